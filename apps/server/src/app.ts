@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import { Msg, ResultCode } from '@cppcc/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authPlugin } from './platform/auth/plugin';
+import type { AppContext } from './platform/context';
+import { installErrorHandler } from './platform/http/error-handler';
+import type { ModuleManifest } from './platform/module';
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+/** The whole HTTP application: platform plugins, then every module's routes under the API prefix. */
+export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: ctx.config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: '政协履职服务平台 API', version: '1.0.0', description: '所有应答为 { code, msg, data } 信封；code 为 00000 表示成功。' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
+  await app.register(fastifyWebsocket);
+  await app.register(authPlugin, { ctx });
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      for (const m of manifests) {
+        if (m.routes) await api.register(m.routes, { ctx });
+      }
+    },
+    { prefix: ctx.config.apiPrefix },
+  );
+
+  const webDist = resolveWebDist(ctx.config.webDist);
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1d', immutable: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url.startsWith(`${ctx.config.apiPrefix}/`) || url === ctx.config.apiPrefix || req.method !== 'GET' || !webDist) {
+      return reply.status(404).send({ code: ResultCode.notFound, msg: Msg.notFound, data: null });
+    }
+    // the single-page app owns every other path (client routes, its own 404 page)
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}
+
+function resolveWebDist(configured: string | null): string | null {
+  const candidates = configured ? [configured] : [path.resolve(import.meta.dirname, '../../web/dist'), path.resolve(process.cwd(), 'apps/web/dist')];
+  return candidates.find((d) => fs.existsSync(path.join(d, 'index.html'))) ?? null;
+}

@@ -1,0 +1,3 @@
+import type { ModuleManifest } from '../../platform/module';
+
+export const personalModule: ModuleManifest = { name: 'personal', title: 'personal' };

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import { newId } from '../../platform/db/ids';
+import type { SmsMessage, SmsProvider, SmsResult } from './provider';
+import { smsOutbox } from './tables';
+
+interface Deps {
+  db: Db;
+  config: AppConfig;
+}
+
+/**
+ * Default provider: the outbox table is the delivery (admins read it under
+ * 短信发件箱); in demo mode the text is also printed so a tester can sign in
+ * with an SMS code. Nothing is ever dropped silently.
+ */
+export class OutboxSmsProvider implements SmsProvider {
+  readonly name = 'outbox';
+  constructor(private readonly deps: Deps) {}
+  async send(m: SmsMessage): Promise<SmsResult> {
+    const id = newId();
+    await this.deps.db.insert(smsOutbox).values({
+      id,
+      mobile: m.mobile,
+      content: m.content,
+      bizType: m.bizType,
+      provider: this.name,
+      status: 'sent',
+      senderId: m.senderId ?? null,
+      sentAt: new Date(),
+    });
+    if (this.deps.config.demo) console.log(`[短信] ${m.mobile}: ${m.content}`);
+    return { id, status: 'sent' };
+  }
+}
+
+/**
+ * HTTP gateway: POSTs JSON { mobile, content, sign } with a bearer token to
+ * SMS_HTTP_URL; any 2xx is delivered. The outbox row records the outcome.
+ */
+export class HttpSmsProvider implements SmsProvider {
+  readonly name = 'http';
+  constructor(
+    private readonly deps: Deps,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+  async send(m: SmsMessage): Promise<SmsResult> {
+    const id = newId();
+    const { httpUrl, httpToken, signName } = this.deps.config.sms;
+    await this.deps.db
+      .insert(smsOutbox)
+      .values({ id, mobile: m.mobile, content: m.content, bizType: m.bizType, provider: this.name, status: 'queued', senderId: m.senderId ?? null });
+    let error: string | undefined;
+    try {
+      if (!httpUrl) throw new Error('未配置短信网关地址 SMS_HTTP_URL');
+      const res = await this.fetchImpl(httpUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(httpToken ? { authorization: `Bearer ${httpToken}` } : {}) },
+        body: JSON.stringify({ mobile: m.mobile, content: m.content, sign: signName }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) error = `短信网关返回 HTTP ${res.status}`;
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    await this.deps.db
+      .update(smsOutbox)
+      .set(error ? { status: 'failed', error } : { status: 'sent', sentAt: new Date() })
+      .where(eq(smsOutbox.id, id));
+    return error ? { id, status: 'failed', error } : { id, status: 'sent' };
+  }
+}
+
+export function createSmsProvider(deps: Deps): SmsProvider {
+  return deps.config.sms.provider === 'http' ? new HttpSmsProvider(deps) : new OutboxSmsProvider(deps);
+}

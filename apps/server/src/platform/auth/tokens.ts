@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Keys } from './keys';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export async function signAccessToken(keys: Keys, claims: AccessClaims, minutes: number): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(`${minutes}m`)
+    .sign(keys.jwtSecret);
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
+
+export async function verifyAccessToken(keys: Keys, token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, keys.jwtSecret, { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, expired: false };
+    return { ok: true, claims: { userId: payload.sub, sessionId: payload.sid } };
+  } catch (err) {
+    return { ok: false, expired: err instanceof errors.JWTExpired };
+  }
+}
+
+/** Opaque refresh tokens: random, shown once, stored only as a hash. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

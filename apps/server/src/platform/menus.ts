@@ -1,0 +1,53 @@
+import { eq, inArray } from 'drizzle-orm';
+import { menu, role, roleMenu } from '../modules/system/tables';
+import type { Db } from './db/client';
+import { newId } from './db/ids';
+import type { MenuDecl, ModuleManifest } from './module';
+
+/**
+ * Brings sys_menu in line with the manifests: declared entries are inserted or
+ * updated by key; an entry new to this database is granted to the roles it
+ * names, so upgrades reach existing installs. Menus added by an administrator
+ * (no key) and the grants made by hand are left alone.
+ */
+export async function syncMenus(db: Db, manifests: ModuleManifest[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = new Map((await tx.select({ id: menu.id, key: menu.key }).from(menu)).flatMap((m) => (m.key ? [[m.key, m.id] as const] : [])));
+    const roles = new Map((await tx.select({ id: role.id, code: role.code }).from(role)).map((r) => [r.code, r.id]));
+    const grants: { roleId: string; menuId: string }[] = [];
+    const walk = async (items: MenuDecl[], parentId: string | null, inherited: string[]) => {
+      for (const [i, m] of items.entries()) {
+        const roleCodes = m.roles ?? inherited;
+        const values = {
+          parentId,
+          name: m.name,
+          menuType: m.type,
+          url: m.url ?? null,
+          permission: m.permission ?? null,
+          icon: m.icon ?? null,
+          sort: m.sort ?? i,
+        };
+        let id = existing.get(m.key);
+        if (id) {
+          await tx.update(menu).set(values).where(eq(menu.id, id));
+        } else {
+          id = newId();
+          await tx.insert(menu).values({ id, key: m.key, ...values });
+          for (const code of roleCodes) {
+            const roleId = roles.get(code);
+            if (roleId) grants.push({ roleId, menuId: id });
+          }
+        }
+        if (m.children) await walk(m.children, id, roleCodes);
+      }
+    };
+    for (const mf of manifests) if (mf.menus) await walk(mf.menus, null, []);
+    if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
+  });
+}
+
+/** Menu ids of a set of roles, for tests and the role page. */
+export async function menuIdsOfRoles(db: Db, roleIds: string[]): Promise<string[]> {
+  if (!roleIds.length) return [];
+  return (await db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds))).map((r) => r.menuId);
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { sm2Encrypt } from '../src/platform/auth/keys';
+import { createContext } from '../src/platform/bootstrap';
+import type { AppConfig } from '../src/platform/config';
+import type { AppContext } from '../src/platform/context';
+import { openDatabase } from '../src/platform/db/client';
+import { manifests } from '../src/modules';
+import { adminQuery, testConfig, withDb } from './global-setup';
+
+export const DEMO_PASSWORD = 'Cppcc@2026';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** signs in through POST /api/sso/login and returns the access token */
+  login(loginName: string, password?: string): Promise<string>;
+  /** the SM2 cipher text the browser would send */
+  encrypt(plain: string): string;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded template database and the whole app on it. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dir = process.env.CPPCC_TEST_DIR;
+  if (!dir) throw new Error('global setup did not run');
+  const url = process.env.TEST_DATABASE_URL;
+  let dropDb = async () => {};
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (url) {
+    const name = `cppcc_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${process.env.CPPCC_TEST_TEMPLATE}`);
+    database = await openDatabase({ databaseUrl: withDb(url, name) });
+    dropDb = () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    const tar = fs.readFileSync(path.join(dir, 'template.tar'));
+    database = await openDatabase({ loadDataDir: new Blob([tar]) });
+  }
+  const config = { ...testConfig(dir), ...overrides };
+  const ctx = createContext(config, database);
+  const app = await buildApp(ctx, manifests);
+  await app.ready();
+  const encrypt = (plain: string) => sm2Encrypt(ctx.keys.sm2PublicKey, plain);
+  return {
+    app,
+    ctx,
+    encrypt,
+    async login(loginName, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/sso/login', payload: { username: loginName, password: encrypt(password) } });
+      const body = res.json();
+      if (body.code !== '00000') throw new Error(`login ${loginName} failed: ${body.msg}`);
+      return body.data.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** spec 000 §2: page sizes 15 (default), 20, 30, 40. */
+export const PAGE_SIZES = [15, 20, 30, 40] as const;
+export const DEFAULT_PAGE_SIZE = 15;
+
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: '每页条数只能是15、20、30或40' })
+    .default(DEFAULT_PAGE_SIZE),
+  /** column key to sort by */
+  sort: z.string().max(64).optional(),
+  /** spec 000 §3: order is a boolean, true = ascending */
+  order: z
+    .union([z.boolean(), z.enum(['true', 'false', 'asc', 'desc', 'ascend', 'descend'])])
+    .transform((v) => v === true || v === 'true' || v === 'asc' || v === 'ascend')
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const pageResult = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+}
