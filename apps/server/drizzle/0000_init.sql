@@ -67,6 +67,7 @@ CREATE TABLE "member_profile" (
 --> statement-breakpoint
 CREATE TABLE "msg_message" (
 	"id" text PRIMARY KEY NOT NULL,
+	"batch_id" text NOT NULL,
 	"user_id" text NOT NULL,
 	"title" text NOT NULL,
 	"content" text NOT NULL,
@@ -81,6 +82,14 @@ CREATE TABLE "msg_message" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "personal_search_config" (
+	"user_id" text NOT NULL,
+	"search_module_type" integer NOT NULL,
+	"fields" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "personal_search_config_user_id_search_module_type_pk" PRIMARY KEY("user_id","search_module_type")
+);
+--> statement-breakpoint
 CREATE TABLE "sms_outbox" (
 	"id" text PRIMARY KEY NOT NULL,
 	"mobile" text NOT NULL,
@@ -92,6 +101,14 @@ CREATE TABLE "sms_outbox" (
 	"sender_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sso_iam_ticket" (
+	"ticket_hash" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "sso_qr_login" (
@@ -259,8 +276,10 @@ CREATE INDEX "member_profile_sector_idx" ON "member_profile" USING btree ("secto
 CREATE INDEX "member_profile_party_idx" ON "member_profile" USING btree ("party_id");--> statement-breakpoint
 CREATE INDEX "member_profile_committee_idx" ON "member_profile" USING btree ("committee_id");--> statement-breakpoint
 CREATE INDEX "msg_message_user_idx" ON "msg_message" USING btree ("user_id","read_at","created_at");--> statement-breakpoint
+CREATE INDEX "msg_message_batch_idx" ON "msg_message" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_mobile_idx" ON "sms_outbox" USING btree ("mobile","created_at");--> statement-breakpoint
 CREATE INDEX "sms_outbox_created_idx" ON "sms_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "sso_iam_ticket_user_idx" ON "sso_iam_ticket" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sso_refresh_token_session_idx" ON "sso_refresh_token" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sso_session_user_idx" ON "sso_session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sso_verification_code_mobile_idx" ON "sso_verification_code" USING btree ("mobile","created_at");--> statement-breakpoint

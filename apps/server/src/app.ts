@@ -45,7 +45,7 @@ export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opt
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { public: true }, schema: { summary: 'OpenAPI 3 文档（本文件）' } }, async () => app.swagger());
       for (const m of manifests) {
         if (m.routes) await api.register(m.routes, { ctx });
       }

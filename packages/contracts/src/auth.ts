@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './paging';
 import { userTypeSchema } from './people';
 
 export const loginBody = z.object({
@@ -77,3 +78,56 @@ export function passwordStrong(plain: string): boolean {
   const kinds = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(plain)).length;
   return kinds >= 3;
 }
+
+/** GET /sso/refresh/token/{refreshToken} */
+export const refreshTokenParams = z.object({ refreshToken: z.string().min(1).max(128) });
+/** GET /sso/logout/{id}: a session id of the caller, or 'current' */
+export const logoutParams = z.object({ id: z.string().min(1).max(64) });
+
+/** POST /sso/verification/code/send answers the same whether or not the number is known (no enumeration). */
+export const smsSendResult = z.object({
+  /** seconds the code stays valid */
+  expiresIn: z.number().int(),
+  /** seconds before another code may be asked for */
+  interval: z.number().int(),
+});
+
+/** POST /sso/iam/ticket: a one-time `access_token` for the URL sign-in (spec 001 §2.2). */
+export const iamTicketResult = z.object({ ticket: z.string(), expiresIn: z.number().int() });
+
+/** GET /system/user/checkPassword?password=<SM2 cipher text> */
+export const checkPasswordQuery = z.object({ password: z.string().min(1, '请输入密码').max(4096) });
+export const checkPasswordResult = z.object({ valid: z.boolean() });
+
+/** Online users (security administrator): live sessions. */
+export const onlinePageBody = pageQuery.extend({ loginName: z.string().trim().max(64).optional() });
+export const onlineSession = z.object({
+  sessionId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  loginName: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** password | sms | qrcode | iam | switch */
+  method: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type OnlineSession = z.infer<typeof onlineSession>;
+export const forceLogoutParams = z.object({ sessionId: z.string().min(1).max(64) });
+
+/** Sign-in and password texts shown to users (server messages and web hints share them). */
+export const AuthMsg = {
+  passwordUndecryptable: '密码密文无法解密，请刷新页面后重试',
+  oldPasswordWrong: '原密码错误',
+  passwordReused: '新密码不能与当前密码相同',
+  codeWrong: '验证码错误',
+  codeInvalid: '验证码错误或已过期，请重新获取',
+  codeDead: '验证码错误次数过多，请重新获取',
+  codeTooFrequent: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  codeDailyLimit: '今日验证码发送次数已达上限，请明天再试',
+  smsContent: (code: string, minutes: number) => `您的验证码为${code}，${minutes}分钟内有效。`,
+  qrExpired: '二维码已失效，请刷新二维码',
+  qrTaken: '二维码已被其他用户扫描',
+  sessionNotFound: '会话',
+} as const;

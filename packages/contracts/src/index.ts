@@ -4,3 +4,7 @@ export * from './menu';
 export * from './messages';
 export * from './paging';
 export * from './people';
+export * from './system';
+export * from './member';
+export * from './message';
+export * from './personal';

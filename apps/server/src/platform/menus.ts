@@ -32,6 +32,7 @@ export async function syncMenus(db: Db, manifests: ModuleManifest[]): Promise<vo
           await tx.update(menu).set(values).where(eq(menu.id, id));
         } else {
           id = newId();
+          existing.set(m.key, id);
           await tx.insert(menu).values({ id, key: m.key, ...values });
           for (const code of roleCodes) {
             const roleId = roles.get(code);
@@ -41,7 +42,15 @@ export async function syncMenus(db: Db, manifests: ModuleManifest[]): Promise<vo
         if (m.children) await walk(m.children, id, roleCodes);
       }
     };
-    for (const mf of manifests) if (mf.menus) await walk(mf.menus, null, []);
+    // entries attached to another module's menu go after every plain tree, so their parent exists
+    const plain = manifests.flatMap((mf) => (mf.menus ?? []).filter((m) => !m.parentKey));
+    const attached = manifests.flatMap((mf) => (mf.menus ?? []).filter((m) => m.parentKey));
+    await walk(plain, null, []);
+    for (const m of attached) {
+      const parentId = existing.get(m.parentKey!);
+      if (!parentId) throw new Error(`menu ${m.key}: parent ${m.parentKey} is not declared`);
+      await walk([m], parentId, []);
+    }
     if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
   });
 }

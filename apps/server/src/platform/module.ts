@@ -13,6 +13,8 @@ export interface MenuDecl {
   icon?: string;
   sort?: number;
   roles?: string[];
+  /** top-level entries only: attach under a menu another module declares (e.g. 'system') */
+  parentKey?: string;
   children?: MenuDecl[];
 }
 

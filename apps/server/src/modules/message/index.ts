@@ -1,3 +1,9 @@
 import type { ModuleManifest } from '../../platform/module';
+import { messageMenus } from './menus';
+import { messageRoutes } from './routes';
+import { seedMessages } from './seed';
 
-export const messageModule: ModuleManifest = { name: 'message', title: 'message' };
+export { deliverMessage, notifyUnread, sendMessage, type SendMessageInput, type SentMessages } from './send';
+export { unreadCount } from './service';
+
+export const messageModule: ModuleManifest = { name: 'message', title: '消息中心', menus: messageMenus, routes: messageRoutes, seed: seedMessages };

@@ -5,6 +5,8 @@ export const message = pgTable(
   'msg_message',
   {
     id: text('id').primaryKey(),
+    /** one sending to many users shares a batch id: the admin page lists batches and their read records */
+    batchId: text('batch_id').notNull(),
     userId: text('user_id').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -21,5 +23,5 @@ export const message = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('msg_message_user_idx').on(t.userId, t.readAt, t.createdAt)],
+  (t) => [index('msg_message_user_idx').on(t.userId, t.readAt, t.createdAt), index('msg_message_batch_idx').on(t.batchId)],
 );

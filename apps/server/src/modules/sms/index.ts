@@ -1,3 +1,5 @@
 import type { ModuleManifest } from '../../platform/module';
+import { smsMenus } from './menus';
+import { smsRoutes } from './routes';
 
-export const smsModule: ModuleManifest = { name: 'sms', title: 'sms' };
+export const smsModule: ModuleManifest = { name: 'sms', title: '短信', menus: smsMenus, routes: smsRoutes };

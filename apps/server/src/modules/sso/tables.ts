@@ -56,3 +56,20 @@ export const qrLogin = pgTable('sso_qr_login', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
+
+/**
+ * One-time tickets for the URL sign-in of spec 001 §2.2 (`?access_token=`):
+ * issued to a signed-in user for another application or window, stored hashed,
+ * valid 60 seconds and usable once.
+ */
+export const iamTicket = pgTable(
+  'sso_iam_ticket',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sso_iam_ticket_user_idx').on(t.userId)],
+);

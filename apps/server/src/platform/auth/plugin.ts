@@ -65,6 +65,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;
     if (!req.routeOptions.url) return; // 404s are answered by the not-found handler
+    // only the API needs a caller; the web app's files and /healthz are for anyone
+    if (!req.url.startsWith(opts.ctx.config.apiPrefix)) return;
     if (config.public) {
       const token = bearerToken(req);
       if (token) req.principal = await authenticate(opts.ctx, token).catch(() => null);

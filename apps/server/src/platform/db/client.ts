@@ -45,6 +45,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // an idle client dropped by the server (restart, admin termination) must not bring the process down;
+    // the pool replaces it on the next checkout
+    pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

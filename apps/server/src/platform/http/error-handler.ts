@@ -16,7 +16,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || (first.params.issue.path ?? []).join('.');
+      const issuePath = (first.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [];
+      const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.') || issuePath.map(String).join('.');
       const part = where[err.validationContext ?? ''] ?? '参数';
       const detail = first.message ?? '';
       const msg = field ? `${part}字段 ${field} 不正确：${detail}` : `${part}不正确：${detail}`;

@@ -1,0 +1,49 @@
+import { collectiveCenterData, memberCenterData, searchConfigBody, searchConfigDetail, searchConfigQuery, userCenterData } from '@cppcc/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/audit/audit';
+import { principalOf } from '../../platform/auth/plugin';
+import type { AppContext } from '../../platform/context';
+import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
+import { getSearchConfig, saveSearchConfig } from './search-config';
+import { assertKind, centreData, memberCentreData } from './service';
+
+const tags = ['personal'];
+
+/** spec 000 §7 Personal centre: one data call per user kind; a caller of another kind gets 403. */
+export const personalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/personal/center/user/data', { schema: { tags, summary: '机关工作人员个人中心', response: { 200: envelope(userCenterData) } } }, async (req) => {
+    const p = principalOf(req);
+    assertKind(p, 'user');
+    return ok(await centreData(ctx.db, p));
+  });
+  r.get('/personal/center/member/data', { schema: { tags, summary: '委员个人中心', response: { 200: envelope(memberCenterData) } } }, async (req) => {
+    const p = principalOf(req);
+    assertKind(p, 'member');
+    return ok(await memberCentreData(ctx.db, p));
+  });
+  r.get(
+    '/personal/center/collective/data',
+    { schema: { tags, summary: '集体用户及承办单位个人中心', response: { 200: envelope(collectiveCenterData) } } },
+    async (req) => {
+      const p = principalOf(req);
+      assertKind(p, 'collective');
+      return ok(await centreData(ctx.db, p));
+    },
+  );
+  r.post(
+    '/personal/search/config/add',
+    { schema: { tags, summary: '保存高级筛选字段配置', body: searchConfigBody, response: { 200: emptyEnvelope } } },
+    async (req) => {
+      const p = principalOf(req);
+      await saveSearchConfig(ctx.db, actorOf(req), p.userId, req.body.searchModuleType, req.body.customProposalFields);
+      return ok(null, '配置成功~');
+    },
+  );
+  r.get(
+    '/personal/search/config/detail',
+    { schema: { tags, summary: '高级筛选字段配置', querystring: searchConfigQuery, response: { 200: envelope(searchConfigDetail) } } },
+    async (req) => ok(await getSearchConfig(ctx.db, principalOf(req).userId, req.query.searchModuleType)),
+  );
+};

@@ -1,0 +1,109 @@
+import { UserType } from '@cppcc/contracts';
+import { and, asc, count, eq, gte, isNotNull } from 'drizzle-orm';
+import { auditLog } from '../../platform/audit/tables';
+import type { Principal } from '../../platform/auth/principal';
+import type { Queryable } from '../../platform/db/client';
+import { forbidden } from '../../platform/errors';
+import { annualPlanOf, memberStandingOf } from '../member/service';
+import { latestMessages, unreadCount } from '../message/service';
+import { session } from '../sso/tables';
+import { menu, org, role, roleMenu, user, userRole } from '../system/tables';
+
+export type CenterKind = 'user' | 'member' | 'collective';
+
+/** Which user types each personal centre serves (spec 000 §6: separate personal-centre data per kind). */
+const KIND_TYPES: Record<CenterKind, number[]> = {
+  user: [UserType.staff, UserType.admin],
+  member: [UserType.member],
+  collective: [UserType.collective],
+};
+
+const QUICK_ENTRIES = 8;
+const LATEST_MESSAGES = 5;
+
+export function assertKind(p: Principal, kind: CenterKind): void {
+  if (!KIND_TYPES[kind].includes(p.userType)) throw forbidden();
+}
+
+async function profileOf(db: Queryable, p: Principal) {
+  const [u] = await db
+    .select({ u: user, orgName: org.name })
+    .from(user)
+    .leftJoin(org, eq(org.id, user.orgId))
+    .where(eq(user.id, p.userId))
+    .limit(1);
+  const roles = await db.select({ name: role.name }).from(userRole).innerJoin(role, eq(role.id, userRole.roleId)).where(eq(userRole.userId, p.userId));
+  return {
+    userId: p.userId,
+    username: u.u.username,
+    loginName: u.u.loginName,
+    userType: u.u.userType,
+    collectiveType: u.u.collectiveType,
+    sex: u.u.sex,
+    mobile: u.u.mobile,
+    duty: u.u.duty,
+    avatar: u.u.avatar,
+    orgId: u.u.orgId,
+    orgName: u.orgName,
+    roles: roles.map((r) => r.name),
+    lastLoginAt: u.u.lastLoginAt,
+    lastLoginIp: u.u.lastLoginIp,
+  };
+}
+
+async function loginInfoOf(db: Queryable, p: Principal, last: { lastLoginAt: Date | null; lastLoginIp: string | null }) {
+  const [s] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.id, p.sessionId)).limit(1);
+  const yearStart = new Date(new Date().getFullYear(), 0, 1);
+  const [n] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.userId, p.userId), eq(auditLog.category, 'login'), eq(auditLog.action, 'login'), eq(auditLog.result, 'success'), gte(auditLog.at, yearStart)),
+    );
+  return {
+    lastLoginAt: last.lastLoginAt?.toISOString() ?? null,
+    lastLoginIp: last.lastLoginIp,
+    sessionLoginAt: s?.createdAt.toISOString() ?? null,
+    loginCountThisYear: Number(n?.n ?? 0),
+  };
+}
+
+/** The caller's first menus with a route, in menu order: the dashboard's quick entries. */
+async function quickEntriesOf(db: Queryable, userId: string) {
+  const rows = await db
+    .selectDistinct({ id: menu.id, name: menu.name, url: menu.url, icon: menu.icon, sort: menu.sort })
+    .from(userRole)
+    .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.enabled, true)))
+    .innerJoin(roleMenu, eq(roleMenu.roleId, role.id))
+    .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+    .where(and(eq(userRole.userId, userId), eq(menu.menuType, 'menu'), eq(menu.visible, true), isNotNull(menu.url)))
+    .orderBy(asc(menu.sort), asc(menu.id))
+    .limit(QUICK_ENTRIES);
+  return rows.map((m) => ({ id: m.id, name: m.name, url: m.url ?? '', icon: m.icon }));
+}
+
+export async function centreData(db: Queryable, p: Principal) {
+  const { lastLoginAt, lastLoginIp, ...profile } = await profileOf(db, p);
+  const [loginInfo, unread, latest, quickEntries] = await Promise.all([
+    loginInfoOf(db, p, { lastLoginAt, lastLoginIp }),
+    unreadCount(db, p.userId),
+    latestMessages(db, p.userId, LATEST_MESSAGES),
+    quickEntriesOf(db, p.userId),
+  ]);
+  return { profile, loginInfo, unreadCount: unread, latestMessages: latest, quickEntries };
+}
+
+export async function memberCentreData(db: Queryable, p: Principal) {
+  const [base, member, plan] = await Promise.all([centreData(db, p), memberStandingOf(db, p.userId), annualPlanOf(db)]);
+  // done counts come from the proposal, info, meeting and activity modules; until they exist the honest answer is null
+  const targets = plan
+    ? {
+        year: plan.year,
+        proposal: { target: plan.proposalCount, done: null },
+        info: { target: plan.infoCount, done: null },
+        attendMeet: { target: plan.attendMeetCount, done: null },
+        attendActivity: { target: plan.attendActivityCount, done: null },
+      }
+    : null;
+  return { ...base, member, plan, targets };
+}

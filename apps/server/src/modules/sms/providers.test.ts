@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { sessionFor } from '../message/test-session';
+import { HttpSmsProvider, OutboxSmsProvider } from './providers';
+import { smsOutbox } from './tables';
+
+let t: TestApp;
+let gateway: http.Server;
+let gatewayUrl = '';
+/** what the fake gateway saw, and how it answers next */
+const received: { body: unknown; auth: string | undefined }[] = [];
+let answerStatus = 200;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  gateway = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => {
+      received.push({ body: JSON.parse(data), auth: req.headers.authorization });
+      res.writeHead(answerStatus, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => gateway.close(resolve));
+  await t.close();
+});
+
+const outboxRow = async (id: string) => (await t.ctx.db.select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0];
+const httpProvider = (url: string | null) =>
+  new HttpSmsProvider({ db: t.ctx.db, config: { ...t.ctx.config, sms: { ...t.ctx.config.sms, provider: 'http', httpUrl: url, httpToken: 'gw-secret' } } });
+
+describe('SMS providers', () => {
+  it('outbox provider records the message as sent', async () => {
+    const p = new OutboxSmsProvider({ db: t.ctx.db, config: { ...t.ctx.config, demo: false } });
+    const r = await p.send({ mobile: '13900001111', content: '【政协】您的验证码为123456', bizType: 'verification' });
+    expect(r.status).toBe('sent');
+    expect(await outboxRow(r.id)).toMatchObject({ provider: 'outbox', status: 'sent', mobile: '13900001111' });
+  });
+
+  it('HTTP provider posts to the gateway with its token and records success', async () => {
+    answerStatus = 200;
+    const r = await httpProvider(gatewayUrl).send({ mobile: '13900002222', content: '会议通知', bizType: 'notice' });
+    expect(r.status).toBe('sent');
+    expect(received.at(-1)).toEqual({ body: { mobile: '13900002222', content: '会议通知', sign: t.ctx.config.sms.signName }, auth: 'Bearer gw-secret' });
+    expect(await outboxRow(r.id)).toMatchObject({ provider: 'http', status: 'sent' });
+  });
+
+  it('HTTP provider records a gateway error as failed', async () => {
+    answerStatus = 503;
+    const r = await httpProvider(gatewayUrl).send({ mobile: '13900003333', content: '提醒', bizType: 'remind' });
+    expect(r).toMatchObject({ status: 'failed', error: '短信网关返回 HTTP 503' });
+    expect(await outboxRow(r.id)).toMatchObject({ status: 'failed', error: '短信网关返回 HTTP 503' });
+  });
+
+  it('HTTP provider records an unreachable or unconfigured gateway as failed, never dropping it', async () => {
+    const down = await httpProvider('http://127.0.0.1:1/send').send({ mobile: '13900004444', content: '提醒', bizType: 'remind' });
+    expect((await outboxRow(down.id)).status).toBe('failed');
+    const none = await httpProvider(null).send({ mobile: '13900005555', content: '提醒', bizType: 'remind' });
+    expect(await outboxRow(none.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('SMS_HTTP_URL') });
+  });
+});
+
+describe('POST /api/sms/outbox/page', () => {
+  it('is refused to a member (403)', async () => {
+    const s = await sessionFor(t, 'wy0001');
+    const res = await t.app.inject({ method: 'POST', url: '/api/sms/outbox/page', headers: { authorization: `Bearer ${s.token}` }, payload: {} });
+    expect(res.statusCode).toBe(403);
+  });
+});

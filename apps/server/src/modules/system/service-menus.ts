@@ -1,0 +1,169 @@
+import type { MenuAdminNode, MenuNode, menuAddBody, menuUpdateBody } from '@cppcc/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { audit } from '../../platform/audit/audit';
+import { invalidatePrincipals, type Principal } from '../../platform/auth/principal';
+import type { Db, Queryable } from '../../platform/db/client';
+import { newId } from '../../platform/db/ids';
+import { inTx } from '../../platform/db/tx';
+import { badRequest, notFound } from '../../platform/errors';
+import { buildTree, type Caller, descendantsOf, fieldError } from './common';
+import { menu, role, roleMenu } from './tables';
+
+type MenuRow = typeof menu.$inferSelect;
+
+/**
+ * GET sys/menu/current (spec 001 §7.1): the directories and menus granted to
+ * the caller's roles for one application. A granted menu brings its
+ * directories along; a directory left with nothing to open is dropped.
+ * Buttons are not part of the tree (they come from sys/menu/permission).
+ */
+export async function currentMenus(q: Queryable, p: Principal, appCode: string): Promise<MenuNode[]> {
+  if (!p.roleCodes.length) return [];
+  const granted = new Set(
+    (
+      await q
+        .selectDistinct({ id: roleMenu.menuId })
+        .from(roleMenu)
+        .innerJoin(role, eq(role.id, roleMenu.roleId))
+        .where(and(inArray(role.code, p.roleCodes), eq(role.enabled, true)))
+    ).map((r) => r.id),
+  );
+  const rows = await q
+    .select()
+    .from(menu)
+    .where(and(eq(menu.appCode, appCode), eq(menu.visible, true)));
+  const byId = new Map(rows.map((m) => [m.id, m]));
+  const keep = new Set<string>();
+  for (const m of rows) {
+    if (m.menuType !== 'menu' || !granted.has(m.id)) continue;
+    for (let cur: MenuRow | undefined = m; cur && !keep.has(cur.id); cur = cur.parentId ? byId.get(cur.parentId) : undefined) {
+      // a hidden or button ancestor hides the branch
+      if (cur.menuType === 'button') break;
+      keep.add(cur.id);
+    }
+  }
+  const tree = buildTree(
+    rows.filter((m) => keep.has(m.id)),
+    (m): MenuNode => ({ id: m.id, parentId: m.parentId, name: m.name, menuType: m.menuType, url: m.url, icon: m.icon, sort: m.sort, children: [] }),
+  );
+  // an orphan whose directory is hidden would float to the top: keep only complete paths
+  return tree.filter((n) => n.parentId === null);
+}
+
+/** GET sys/menu/permission: the caller's permission names, comma-separated (spec 000 §6). */
+export function currentPermissions(p: Principal): string {
+  return [...p.permissions].sort().join(',');
+}
+
+const adminNode = (m: MenuRow): MenuAdminNode => ({
+  id: m.id,
+  parentId: m.parentId,
+  key: m.key,
+  appCode: m.appCode,
+  name: m.name,
+  menuType: m.menuType,
+  url: m.url,
+  permission: m.permission,
+  icon: m.icon,
+  sort: m.sort,
+  visible: m.visible,
+  children: [],
+});
+
+export async function menuTree(q: Queryable, appCode: string | undefined): Promise<MenuAdminNode[]> {
+  const rows = await q
+    .select()
+    .from(menu)
+    .where(appCode ? eq(menu.appCode, appCode) : undefined);
+  return buildTree(rows, adminNode);
+}
+
+async function findMenu(q: Queryable, id: string): Promise<MenuRow | null> {
+  const [m] = await q.select().from(menu).where(eq(menu.id, id)).limit(1);
+  return m ?? null;
+}
+
+type Fields = z.output<typeof menuAddBody>;
+
+/** A button hangs under a menu; a directory or menu under a directory (or at the top). */
+async function checkPlacement(q: Queryable, input: Fields): Promise<MenuRow | null> {
+  const parent = input.parentId ? await findMenu(q, input.parentId) : null;
+  if (input.parentId && !parent) throw fieldError('parentId', '上级菜单不存在');
+  if (input.menuType === 'button' && parent?.menuType !== 'menu') throw fieldError('parentId', '按钮必须挂在菜单下');
+  if (input.menuType !== 'button' && parent && parent.menuType !== 'directory') throw fieldError('parentId', '目录和菜单只能挂在目录下');
+  if (input.menuType === 'menu' && !input.url) throw fieldError('url', '菜单须填写路由地址');
+  if (input.menuType === 'button' && !input.permission) throw fieldError('permission', '按钮须填写权限标识');
+  return parent;
+}
+
+export async function addMenu(db: Db, c: Caller, input: Fields): Promise<{ id: string }> {
+  return inTx(db, async (tx) => {
+    const parent = await checkPlacement(tx, input);
+    const id = newId();
+    await tx.insert(menu).values({
+      id,
+      parentId: parent?.id ?? null,
+      key: null,
+      appCode: parent?.appCode ?? 'cppcc',
+      name: input.name,
+      menuType: input.menuType,
+      url: input.url ?? null,
+      permission: input.permission ?? null,
+      icon: input.icon ?? null,
+      sort: input.sort ?? 0,
+      visible: input.visible ?? true,
+    });
+    await audit(tx, c.actor, { objectType: 'menu', objectId: id, action: 'create', detail: { name: input.name, menuType: input.menuType, permission: input.permission ?? null } });
+    return { id };
+  });
+}
+
+export async function updateMenu(db: Db, c: Caller, input: z.output<typeof menuUpdateBody>): Promise<void> {
+  await inTx(db, async (tx) => {
+    const before = await findMenu(tx, input.id);
+    if (!before) throw notFound('菜单');
+    const next = {
+      parentId: input.parentId || null,
+      name: input.name,
+      menuType: input.menuType,
+      url: input.url ?? null,
+      permission: input.permission ?? null,
+      icon: input.icon ?? null,
+      sort: input.sort ?? before.sort,
+      visible: input.visible ?? before.visible,
+    };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
+    // a module's own entries are rewritten from its manifest at every start: only showing or hiding them sticks
+    if (before.key && changed.some((k) => k !== 'visible')) throw badRequest('系统内置菜单只能修改“是否显示”');
+    if (!before.key) {
+      await checkPlacement(tx, { ...input, parentId: next.parentId });
+      if (next.parentId) {
+        const all = await tx.select({ id: menu.id, parentId: menu.parentId }).from(menu);
+        if (descendantsOf(all, [before.id]).has(next.parentId)) throw fieldError('parentId', '上级菜单不能是本菜单或其下级');
+      }
+    }
+    await tx.update(menu).set(next).where(eq(menu.id, before.id));
+    await audit(tx, c.actor, {
+      objectType: 'menu',
+      objectId: before.id,
+      action: 'update',
+      detail: { name: next.name, from: Object.fromEntries(changed.map((k) => [k, before[k]])), to: Object.fromEntries(changed.map((k) => [k, next[k]])) },
+    });
+  });
+  invalidatePrincipals();
+}
+
+export async function deleteMenu(db: Db, c: Caller, id: string): Promise<void> {
+  await inTx(db, async (tx) => {
+    const m = await findMenu(tx, id);
+    if (!m) throw notFound('菜单');
+    if (m.key) throw badRequest('系统内置菜单不能删除，可设为不显示');
+    const [child] = await tx.select({ id: menu.id }).from(menu).where(eq(menu.parentId, id)).limit(1);
+    if (child) throw badRequest('请先删除下级菜单');
+    await tx.delete(roleMenu).where(eq(roleMenu.menuId, id));
+    await tx.delete(menu).where(eq(menu.id, id));
+    await audit(tx, c.actor, { objectType: 'menu', objectId: id, action: 'delete', detail: { name: m.name, permission: m.permission } });
+  });
+  invalidatePrincipals();
+}

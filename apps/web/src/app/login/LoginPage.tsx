@@ -1,0 +1,47 @@
+import { Card, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { AccountLoginForm } from './AccountLoginForm';
+import { QrLogin } from './QrLogin';
+import { SmsLoginForm } from './SmsLoginForm';
+import './login.css';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  return (
+    <div className="login-page">
+      <header className="login-top">
+        <span className="login-emblem">政</span>
+        <div>
+          <h1 className="login-title">政协履职服务平台</h1>
+          <div className="login-subtitle">中国人民政治协商会议 · 委员履职与机关办公</div>
+        </div>
+      </header>
+      <main className="login-main">
+        <section className="login-intro">
+          <h2>协商民主 · 履职为民</h2>
+          <p>提案办理、社情民意、会议活动、委员履职，一站式服务政协委员与机关干部。</p>
+          <ul>
+            <li>提案全流程办理与跟踪</li>
+            <li>社情民意信息报送与采编</li>
+            <li>会议活动通知、报名与签到</li>
+            <li>委员履职记录与年度统计</li>
+          </ul>
+        </section>
+        <Card className="login-card" variant="borderless">
+          <h3 className="login-card-title">用户登录</h3>
+          <Tabs
+            centered
+            destroyOnHidden
+            items={[
+              { key: 'account', label: '账号登录', children: <AccountLoginForm redirect={redirect} /> },
+              { key: 'sms', label: '短信登录', children: <SmsLoginForm redirect={redirect} /> },
+              { key: 'qr', label: '扫码登录', children: <QrLogin redirect={redirect} /> },
+            ]}
+          />
+        </Card>
+      </main>
+      <footer className="login-footer">政协履职服务平台 · 建议使用最新版 Chrome、Edge 或国产浏览器访问</footer>
+    </div>
+  );
+}

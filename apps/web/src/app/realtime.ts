@@ -1,0 +1,66 @@
+import { expireSession } from './api/client';
+import { useAppStore } from './store';
+
+/** Close code the server uses when the session was revoked (forced sign-out). */
+const REVOKED = 4001;
+const MAX_BACKOFF = 30_000;
+
+let socket: WebSocket | null = null;
+let retry: ReturnType<typeof setTimeout> | null = null;
+let attempts = 0;
+let wanted = false;
+
+function socketUrl(token: string): string {
+  const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${proto}//${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
+}
+
+function open(): void {
+  const token = useAppStore.getState().token;
+  if (!wanted || !token) return;
+  const ws = new WebSocket(socketUrl(token));
+  socket = ws;
+  ws.onopen = () => {
+    attempts = 0;
+  };
+  ws.onmessage = (ev) => {
+    try {
+      const msg = JSON.parse(String(ev.data)) as { type?: string; count?: number };
+      if (msg.type === 'unread' && typeof msg.count === 'number') useAppStore.getState().setUnreadCount(msg.count);
+    } catch {
+      // not ours: ignore
+    }
+  };
+  ws.onclose = (ev) => {
+    if (socket !== ws) return;
+    socket = null;
+    if (ev.code === REVOKED) {
+      wanted = false;
+      if (useAppStore.getState().user) expireSession();
+      return;
+    }
+    if (!wanted) return;
+    // back off 1 s, 2 s, 4 s … up to 30 s; a fresh token is read on each try
+    const delay = Math.min(MAX_BACKOFF, 1000 * 2 ** attempts);
+    attempts += 1;
+    retry = setTimeout(open, delay);
+  };
+}
+
+/** Live unread count over /api/ws (the header bell). */
+export function connectRealtime(): void {
+  if (wanted && socket) return;
+  wanted = true;
+  attempts = 0;
+  if (retry) clearTimeout(retry);
+  open();
+}
+
+export function closeRealtime(): void {
+  wanted = false;
+  if (retry) clearTimeout(retry);
+  retry = null;
+  const ws = socket;
+  socket = null;
+  ws?.close(1000);
+}

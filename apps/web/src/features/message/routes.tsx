@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { AppRoute } from '@/app/router/types';
+
+const MessageCentrePage = lazy(() => import('./pages/MessageCentrePage'));
+
+export const routes: AppRoute[] = [{ path: '/message', element: <MessageCentrePage />, title: '消息中心' }];

@@ -1,0 +1,24 @@
+import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { LoginInfoCard } from '../components/LoginInfoCard';
+import { ProfileCard } from '../components/ProfileCard';
+import { useCenterData } from '../useCenterData';
+
+export default function PersonalCenterPage() {
+  const { data, isLoading, isError } = useCenterData();
+  if (isLoading) return <Card><Skeleton active /></Card>;
+  if (isError || !data) return <Card><Empty description="个人信息加载失败，请刷新重试" /></Card>;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={16}>
+        <Card title="个人信息">
+          <ProfileCard data={data} column={2} />
+        </Card>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Card title="登录信息">
+          <LoginInfoCard data={data} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { AppRoute } from '@/app/router/types';
+
+const PersonalCenterPage = lazy(() => import('./pages/PersonalCenterPage'));
+const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage'));
+
+export const routes: AppRoute[] = [
+  { path: '/personal/center', element: <PersonalCenterPage />, title: '个人中心' },
+  { path: '/personal/password', element: <ChangePasswordPage />, title: '修改密码' },
+];

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'nprogress/nprogress.css';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { onSessionExpired } from './app/api/client';
+import { loadSessionData } from './app/auth/session';
+import { bindMessageInstance } from './app/feedback';
+import { closeRealtime, connectRealtime } from './app/realtime';
+import { createAppRouter } from './app/router';
+import { goTo } from './app/router/navigator';
+import { useAppStore } from './app/store';
+import { theme } from './app/theme';
+
+dayjs.locale('zh-cn');
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+const router = createAppRouter(queryClient);
+
+// spec 002 §4: a lost session closes the socket and returns to sign-in with the wanted page
+onSessionExpired((redirect) => {
+  closeRealtime();
+  goTo(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login', { replace: true });
+});
+
+// a page refresh keeps the place but brings menus, permissions and the unread count up to date
+if (useAppStore.getState().user) {
+  connectRealtime();
+  void loadSessionData().catch(() => undefined);
+}
+
+function MessageBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => bindMessageInstance(message), [message]);
+  return null;
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntApp>
+        <MessageBridge />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  </StrictMode>,
+);
