@@ -41,6 +41,9 @@ describe('each demo account signs in and sees its own menus', () => {
         const text = await menu.innerText();
         for (const s of e.sees) expect(text, `${e.account} should see ${s}`).toContain(s);
         for (const m of e.missing) expect(text, `${e.account} should not see ${m}`).not.toContain(m);
+        // the dashboard's real data (personal info, login info) has arrived
+        await page.getByText('登录信息').first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('networkidle');
         await shot(page, `home-${e.account}`);
       } finally {
         await context.close();

@@ -18,8 +18,25 @@ type MenuRow = typeof menu.$inferSelect;
  * directories along; a directory left with nothing to open is dropped.
  * Buttons are not part of the tree (they come from sys/menu/permission).
  */
+/**
+ * The menu tree is read after every sign-in and page refresh and changes rarely:
+ * keep each role set's tree for a few seconds. Menu edits here clear it at once;
+ * grant changes and other processes catch up within the TTL.
+ */
+const MENU_TTL_MS = 5_000;
+const menuCache = new Map<string, { at: number; tree: MenuNode[] }>();
+
 export async function currentMenus(q: Queryable, p: Principal, appCode: string): Promise<MenuNode[]> {
   if (!p.roleCodes.length) return [];
+  const key = `${appCode}|${[...p.roleCodes].sort().join(',')}`;
+  const hit = menuCache.get(key);
+  if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit.tree;
+  const tree = await loadCurrentMenus(q, p, appCode);
+  menuCache.set(key, { at: Date.now(), tree });
+  return tree;
+}
+
+async function loadCurrentMenus(q: Queryable, p: Principal, appCode: string): Promise<MenuNode[]> {
   const granted = new Set(
     (
       await q
@@ -98,6 +115,7 @@ async function checkPlacement(q: Queryable, input: Fields): Promise<MenuRow | nu
 }
 
 export async function addMenu(db: Db, c: Caller, input: Fields): Promise<{ id: string }> {
+  menuCache.clear();
   return inTx(db, async (tx) => {
     const parent = await checkPlacement(tx, input);
     const id = newId();
@@ -120,6 +138,7 @@ export async function addMenu(db: Db, c: Caller, input: Fields): Promise<{ id: s
 }
 
 export async function updateMenu(db: Db, c: Caller, input: z.output<typeof menuUpdateBody>): Promise<void> {
+  menuCache.clear();
   await inTx(db, async (tx) => {
     const before = await findMenu(tx, input.id);
     if (!before) throw notFound('菜单');
@@ -155,6 +174,7 @@ export async function updateMenu(db: Db, c: Caller, input: z.output<typeof menuU
 }
 
 export async function deleteMenu(db: Db, c: Caller, id: string): Promise<void> {
+  menuCache.clear();
   await inTx(db, async (tx) => {
     const m = await findMenu(tx, id);
     if (!m) throw notFound('菜单');
@@ -166,4 +186,9 @@ export async function deleteMenu(db: Db, c: Caller, id: string): Promise<void> {
     await audit(tx, c.actor, { objectType: 'menu', objectId: id, action: 'delete', detail: { name: m.name, permission: m.permission } });
   });
   invalidatePrincipals();
+}
+
+/** Role and grant changes call this so that the next menu call reads the new grants. */
+export function clearMenuCache(): void {
+  menuCache.clear();
 }

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizz
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import { invalidatePrincipals } from '../../platform/auth/principal';
+import { clearMenuCache } from './service-menus';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
@@ -117,6 +118,7 @@ export async function updateRole(db: Db, c: Caller, input: z.output<typeof roleU
     });
   });
   invalidatePrincipals();
+  clearMenuCache();
 }
 
 export async function deleteRole(db: Db, c: Caller, id: string): Promise<void> {
@@ -133,6 +135,7 @@ export async function deleteRole(db: Db, c: Caller, id: string): Promise<void> {
     await audit(tx, c.actor, { objectType: 'role', objectId: id, action: 'delete', detail: { code: r.code, name: r.name } });
   });
   invalidatePrincipals();
+  clearMenuCache();
 }
 
 /**
@@ -193,4 +196,5 @@ export async function grantRole(db: Db, c: Caller, input: z.output<typeof roleGr
     });
   });
   invalidatePrincipals();
+  clearMenuCache();
 }

@@ -1,5 +1,5 @@
 import type { PageResult, UserDetail, UserListItem, userPageQuery } from '@cppcc/contracts';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { visibleOrgIds, type Principal } from '../../platform/auth/principal';
 import type { Queryable } from '../../platform/db/client';
@@ -55,7 +55,7 @@ export async function pageUsers(q: Queryable, p: Principal, f: PageInput): Promi
     .from(user)
     .leftJoin(org, eq(org.id, user.orgId))
     .where(where)
-    .orderBy(...orderOf(sortable, f.sort, f.order, [asc(user.sort), asc(user.createdAt), asc(user.id)]))
+    .orderBy(...orderOf(sortable, f.sort, f.order, [desc(user.userType), asc(user.sort), asc(user.loginName)]))
     .limit(f.pageSize)
     .offset(offsetOf(f));
   const roles = await rolesOf(

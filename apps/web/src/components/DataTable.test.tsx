@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, TABLE_DEFAULT_PAGE_SIZE, TABLE_LOAD_TIMEOUT_MS, TABLE_PAGE_SIZES, type TableQuery } from './DataTable';
+import { RowActions } from './RowActions';
+import { fastUser, renderWithApp } from './test-utils';
+
+const userEvent = fastUser();
+
+interface Row {
+  id: string;
+  name: string;
+}
+const rows = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: String(i + 1), name: `名称${i + 1}` }));
+const columns = [
+  { title: '名称', dataIndex: 'name', key: 'name', sorter: true },
+  {
+    title: '操作',
+    key: 'actions',
+    render: () => <RowActions actions={[{ key: 'edit', perm: 'demo:edit', node: <a>编辑</a> }]} />,
+  },
+];
+
+describe('DataTable', () => {
+  it('loads page 1 of 15 rows with the filters and shows the total label', async () => {
+    const fetch = vi.fn(async (_q: TableQuery & { keyword?: string }) => ({ list: rows(15), total: 42 }));
+    renderWithApp(<DataTable<Row, { keyword?: string }> queryKey={['t1']} fetch={fetch} filters={{ keyword: '张' }} columns={columns} rowKey="id" />);
+    expect(await screen.findByText('共42条数据')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ pageNum: 1, pageSize: 15, keyword: '张' }));
+    expect(TABLE_DEFAULT_PAGE_SIZE).toBe(15);
+    expect([...TABLE_PAGE_SIZES]).toEqual([15, 20, 30, 40]);
+    expect(TABLE_LOAD_TIMEOUT_MS).toBe(6000);
+  });
+
+  it('sends sort (column key) and order (true = ascending) when a column is sorted', async () => {
+    const fetch = vi.fn(async () => ({ list: rows(2), total: 2 }));
+    renderWithApp(<DataTable<Row> queryKey={['t2']} fetch={fetch} columns={columns} rowKey="id" />);
+    await screen.findByText('名称1');
+    await userEvent.click(screen.getByText('名称', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', order: true })));
+    await userEvent.click(screen.getByText('名称', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', order: false })));
+  });
+
+  it('shows the empty state texts', async () => {
+    renderWithApp(<DataTable<Row> queryKey={['t3']} fetch={async () => ({ list: [], total: 0 })} columns={columns} rowKey="id" />);
+    expect((await screen.findAllByText('暂无数据'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('空空如也~')[0]).toBeInTheDocument();
+  });
+
+  it('shows an empty list when the load does not answer in time', async () => {
+    const never = () => new Promise<{ list: Row[]; total: number }>(() => {});
+    const { container } = renderWithApp(<DataTable<Row> queryKey={['t4']} fetch={never} columns={columns} rowKey="id" timeoutMs={300} />);
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).toBeNull());
+    expect(screen.getAllByText('暂无数据')[0]).toBeInTheDocument();
+  });
+
+  it('shows row selection only for a holder of a selection permission', async () => {
+    const fetch = async () => ({ list: rows(2), total: 2 });
+    const { unmount } = renderWithApp(<DataTable<Row> queryKey={['t5']} fetch={fetch} columns={columns} rowKey="id" selectionPerms={['demo:delete']} />);
+    await screen.findByText('名称1');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    unmount();
+    renderWithApp(<DataTable<Row> queryKey={['t5']} fetch={fetch} columns={columns} rowKey="id" selectionPerms={['demo:delete']} />, { perms: ['demo:delete'] });
+    await screen.findByText('名称1');
+    expect(screen.getAllByRole('checkbox').length).toBe(3);
+  });
+
+  it('warns when batch delete has nothing selected, deletes the selection, and shows the server message on failure', async () => {
+    const onDelete = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('记录已被引用，不能删除'));
+    renderWithApp(
+      <DataTable<Row>
+        queryKey={['t6']}
+        fetch={async () => ({ list: rows(3), total: 3 })}
+        columns={columns}
+        rowKey="id"
+        selectionPerms={['demo:delete']}
+        batchDelete={{ perm: 'demo:delete', onDelete }}
+      />,
+      { perms: ['demo:delete'] },
+    );
+    await screen.findByText('名称1');
+    const batch = screen.getByRole('button', { name: /批量删除/ });
+    await userEvent.click(batch);
+    expect(await screen.findByText('请在列表中选择需要删除的记录！')).toBeInTheDocument();
+    expect(onDelete).not.toHaveBeenCalled();
+
+    const firstRow = screen.getByText('名称1').closest('tr') as HTMLElement;
+    await userEvent.click(within(firstRow).getByRole('checkbox'));
+    await userEvent.click(batch);
+    await userEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(onDelete).toHaveBeenCalledWith(['1']);
+
+    await userEvent.click(within(screen.getByText('名称2').closest('tr') as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(batch);
+    const dialogs = await screen.findAllByRole('button', { name: /确\s*定/ });
+    await userEvent.click(dialogs[dialogs.length - 1]);
+    expect(await screen.findByText('记录已被引用，不能删除')).toBeInTheDocument();
+  }, 60_000);
+
+  it("shows '-' in an action cell whose actions are all hidden", async () => {
+    renderWithApp(<DataTable<Row> queryKey={['t7']} fetch={async () => ({ list: rows(1), total: 1 })} columns={columns} rowKey="id" />);
+    await screen.findByText('名称1');
+    const row = screen.getByText('名称1').closest('tr') as HTMLElement;
+    expect(within(row).getByText('-')).toBeInTheDocument();
+    expect(within(row).queryByText('编辑')).toBeNull();
+  });
+
+  it('shows a permitted row action', async () => {
+    renderWithApp(<DataTable<Row> queryKey={['t8']} fetch={async () => ({ list: rows(1), total: 1 })} columns={columns} rowKey="id" />, { perms: ['demo:edit'] });
+    expect(await screen.findByText('编辑')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,203 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Empty, Space, Table } from 'antd';
+import type { TablePaginationConfig, TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type Key, type ReactNode, type Ref, useImperativeHandle, useState } from 'react';
+import { Authority, useAuthority } from '@/app/auth/Authority';
+import { DELETE_CONFIRM_TEXT } from './ConfirmDelete';
+
+/** spec 000 §2 / §9: table paging. */
+export const TABLE_PAGE_SIZES = [15, 20, 30, 40] as const;
+export const TABLE_DEFAULT_PAGE_SIZE = 15;
+/** spec 000 §2: a load that has not answered within 6 s shows an empty list. */
+export const TABLE_LOAD_TIMEOUT_MS = 6000;
+export const NOTHING_SELECTED_TEXT = '请在列表中选择需要删除的记录！';
+
+export interface TableQuery {
+  pageNum: number;
+  pageSize: number;
+  /** column key */
+  sort?: string;
+  /** spec 000 §3: true = ascending */
+  order?: boolean;
+}
+
+export interface TablePage<T> {
+  list: T[];
+  total: number;
+}
+
+export interface DataTableHandle {
+  reload: () => void;
+  clearSelection: () => void;
+}
+
+export interface DataTableProps<T, F extends object> {
+  /** TanStack Query key prefix; invalidating it (e.g. after a save) reloads the table */
+  queryKey: readonly unknown[];
+  fetch: (query: TableQuery & F) => Promise<TablePage<T>>;
+  /** current filters; a change goes back to page 1 */
+  filters?: F;
+  columns: NonNullable<TableProps<T>['columns']>;
+  rowKey: keyof T & string;
+  /** row selection shows only for a user holding one of these permissions */
+  selectionPerms?: string[];
+  /** the batch-delete button (shown with `perm`) */
+  batchDelete?: { perm: string; onDelete: (keys: Key[]) => Promise<unknown>; text?: string };
+  /** buttons left of the batch delete (新增, 导出 …) */
+  toolbar?: ReactNode;
+  handleRef?: Ref<DataTableHandle>;
+  onSelectionChange?: (keys: Key[], rows: T[]) => void;
+  scrollX?: number | string;
+  timeoutMs?: number;
+  size?: TableProps<T>['size'];
+}
+
+const emptyPage = { list: [], total: 0 };
+
+function withTimeout<T>(work: Promise<TablePage<T>>, ms: number): Promise<TablePage<T>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(emptyPage), ms);
+    work.then(
+      (page) => {
+        clearTimeout(timer);
+        resolve(page);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}
+
+export function TableEmpty() {
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据">
+      <span className="table-empty-tip">空空如也~</span>
+    </Empty>
+  );
+}
+
+function errorText(err: unknown): string {
+  return err instanceof Error && err.message ? err.message : '删除失败';
+}
+
+/** spec 000 §2 shared block: data table with paging, sorting, selection, batch deletion and an empty state. */
+export function DataTable<T extends object, F extends object = Record<string, never>>(props: DataTableProps<T, F>) {
+  const { queryKey, fetch, filters, columns, rowKey, selectionPerms, batchDelete, toolbar, handleRef, onSelectionChange } = props;
+  const timeoutMs = props.timeoutMs ?? TABLE_LOAD_TIMEOUT_MS;
+  const { message, modal } = App.useApp();
+  const can = useAuthority();
+  const queryClient = useQueryClient();
+  const selectable = !!selectionPerms?.length && can(selectionPerms);
+
+  const filterKey = JSON.stringify(filters ?? {});
+  const [paging, setPaging] = useState({ filterKey, pageNum: 1, pageSize: TABLE_DEFAULT_PAGE_SIZE, sort: undefined as string | undefined, order: undefined as boolean | undefined });
+  // new filters start again at page 1 (adjusting state during render, no extra load)
+  if (paging.filterKey !== filterKey) setPaging({ ...paging, filterKey, pageNum: 1 });
+  const [selected, setSelected] = useState<Key[]>([]);
+
+  const query = { ...(filters ?? ({} as F)), pageNum: paging.pageNum, pageSize: paging.pageSize, sort: paging.sort, order: paging.order } as TableQuery & F;
+  const { data, isFetching } = useQuery({
+    queryKey: [...queryKey, query],
+    queryFn: () => withTimeout(fetch(query), timeoutMs),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const page = data ?? emptyPage;
+
+  const reload = () => void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+  const clearSelection = () => {
+    setSelected([]);
+    onSelectionChange?.([], []);
+  };
+  useImperativeHandle(handleRef, () => ({ reload, clearSelection }));
+
+  const onChange: TableProps<T>['onChange'] = (pagination: TablePaginationConfig, _f, sorter) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const sort = s?.order ? String(s.columnKey ?? s.field ?? '') || undefined : undefined;
+    const sizeChanged = pagination.pageSize !== paging.pageSize;
+    setPaging({
+      ...paging,
+      pageNum: sizeChanged ? 1 : (pagination.current ?? 1),
+      pageSize: pagination.pageSize ?? TABLE_DEFAULT_PAGE_SIZE,
+      sort,
+      order: sort ? s?.order === 'ascend' : undefined,
+    });
+  };
+
+  const runBatchDelete = () => {
+    if (!batchDelete) return;
+    if (!selected.length) {
+      message.warning(NOTHING_SELECTED_TEXT);
+      return;
+    }
+    modal.confirm({
+      title: '提示',
+      content: DELETE_CONFIRM_TEXT,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await batchDelete.onDelete(selected);
+          message.success('删除成功');
+          clearSelection();
+          reload();
+        } catch (err) {
+          message.error(errorText(err));
+        }
+      },
+    });
+  };
+
+  const hasToolbar = !!toolbar || !!batchDelete;
+  return (
+    <div className="data-table">
+      {hasToolbar && (
+        <Space style={{ marginBottom: 12 }} wrap>
+          {toolbar}
+          {batchDelete && (
+            <Authority perm={batchDelete.perm}>
+              <Button danger icon={<DeleteOutlined />} onClick={runBatchDelete}>
+                {batchDelete.text ?? '批量删除'}
+              </Button>
+            </Authority>
+          )}
+        </Space>
+      )}
+      <Table<T>
+        rowKey={rowKey}
+        size={props.size ?? 'middle'}
+        columns={columns}
+        dataSource={page.list}
+        loading={isFetching}
+        onChange={onChange}
+        scroll={props.scrollX ? { x: props.scrollX } : undefined}
+        locale={{ emptyText: <TableEmpty /> }}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys, rows) => {
+                  setSelected(keys);
+                  onSelectionChange?.(keys, rows);
+                },
+              }
+            : undefined
+        }
+        pagination={{
+          current: paging.pageNum,
+          pageSize: paging.pageSize,
+          total: page.total,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          pageSizeOptions: TABLE_PAGE_SIZES.map(String),
+          showTotal: (total) => `共${total}条数据`,
+        }}
+      />
+    </div>
+  );
+}

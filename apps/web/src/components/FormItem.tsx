@@ -1,0 +1,60 @@
+import { AutoComplete, Cascader, Checkbox, DatePicker, Form, Radio, Select, Switch, TimePicker, TreeSelect, Upload } from 'antd';
+import type { FormItemProps, FormRule } from 'antd';
+import { type ReactElement, isValidElement } from 'react';
+
+/** Inputs the user chooses a value in: their required message is 请选择…, and whitespace does not apply. */
+const choiceInputs: unknown[] = [
+  Select,
+  TreeSelect,
+  Cascader,
+  DatePicker,
+  DatePicker.RangePicker,
+  TimePicker,
+  Radio.Group,
+  Checkbox.Group,
+  Checkbox,
+  Switch,
+  Upload,
+  AutoComplete,
+];
+
+export interface AutoFormItemProps extends FormItemProps {
+  /** force the 请选择 wording (true) or 请输入 (false); guessed from the child otherwise */
+  choice?: boolean;
+}
+
+function isChoice(children: FormItemProps['children'], choice?: boolean): boolean {
+  if (choice !== undefined) return choice;
+  return isValidElement(children) && choiceInputs.includes((children as ReactElement).type);
+}
+
+/**
+ * spec 000 §2 shared block: form wrapper. A required item automatically gets the rule
+ * 请输入{label} / 请选择{label}; for triggers other than change, whitespace-only counts as empty.
+ */
+export function FormItem({ required, rules, choice, label, children, validateTrigger, ...rest }: AutoFormItemProps) {
+  const picks = isChoice(children, choice);
+  const text = typeof label === 'string' ? label : '';
+  const triggers: string[] =
+    validateTrigger === undefined ? ['onChange', 'onBlur'] : validateTrigger === false ? [] : Array.isArray(validateTrigger) ? validateTrigger : [validateTrigger];
+  const auto: FormRule[] = [];
+  if (required) {
+    const message = `${picks ? '请选择' : '请输入'}${text}`;
+    // a bare { required, message } rule: any other key would make async-validator check the type as a string
+    auto.push({ required: true, message });
+    // whitespace-only counts as empty on blur / submit, not while the user is still typing
+    if (!picks) {
+      auto.push({
+        validateTrigger: triggers.filter((t) => t !== 'onChange'),
+        validator: async (_rule, value: unknown) => {
+          if (typeof value === 'string' && value.length > 0 && !value.trim()) throw new Error(message);
+        },
+      });
+    }
+  }
+  return (
+    <Form.Item label={label} required={required} rules={[...auto, ...(rules ?? [])]} validateTrigger={triggers} {...rest}>
+      {children}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,45 @@
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { useAppStore } from '@/app/store';
+
+/** Renders inside the providers the shell gives every page; `perms` are the user's button permissions. */
+export function renderWithApp(ui: ReactElement, opts: { perms?: string[]; path?: string; userId?: string } = {}) {
+  useAppStore.setState({
+    authorityBtns: opts.perms ?? [],
+    user: opts.userId
+      ? {
+          userId: opts.userId,
+          username: '测试用户',
+          loginName: 'tester',
+          userType: 2,
+          collectiveType: null,
+          orgId: null,
+          unitName: null,
+          mobile: null,
+          avatar: null,
+          roles: [],
+          identities: [],
+          homeType: 'office',
+        }
+      : null,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <ConfigProvider locale={zhCN}>
+        <App>
+          <MemoryRouter initialEntries={[opts.path ?? '/test']}>{ui}</MemoryRouter>
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+/** userEvent without the per-event pointer-events check, which is slow on antd's deep trees. */
+export const fastUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });

@@ -1,0 +1,102 @@
+import {
+  CollectiveType,
+  type UserListItem,
+  UserType,
+  collectiveTypeLabel,
+  loginNameSchema,
+  optionalEmail,
+  optionalMobile,
+  userTypeLabel,
+} from '@cppcc/contracts';
+import { Form, Input, Radio, Select } from 'antd';
+import { FormItem } from '@/components/FormItem';
+import { FormModal } from '@/components/FormModal';
+import { zodRule } from '../zodRule';
+import { OrgTreeSelect } from './OrgTreeSelect';
+
+export interface UserFormValues {
+  loginName: string;
+  username: string;
+  userType: 1 | 2 | 3 | 4;
+  collectiveType?: number | null;
+  orgId?: string | null;
+  mobile?: string | null;
+  email?: string | null;
+  sex?: 1 | 2 | null;
+  duty?: string | null;
+}
+
+export const userTypeOptions = Object.entries(userTypeLabel).map(([value, label]) => ({ value: Number(value), label }));
+export const collectiveTypeOptions = Object.values(CollectiveType).map((value) => ({ value, label: collectiveTypeLabel[value] ?? String(value) }));
+
+export interface UserFormModalProps {
+  open: boolean;
+  /** the user being edited; none = add */
+  user?: UserListItem | null;
+  onClose: () => void;
+  onSubmit: (values: UserFormValues) => Promise<unknown>;
+}
+
+export function UserFormModal({ open, user, onClose, onSubmit }: UserFormModalProps) {
+  const [form] = Form.useForm<UserFormValues>();
+  const userType = Form.useWatch('userType', form);
+  const initialValues: Partial<UserFormValues> = user
+    ? {
+        loginName: user.loginName,
+        username: user.username,
+        userType: user.userType as UserFormValues['userType'],
+        collectiveType: user.collectiveType,
+        orgId: user.orgId ?? undefined,
+        mobile: user.mobile,
+        email: user.email,
+        sex: (user.sex as 1 | 2 | null) ?? undefined,
+        duty: user.duty,
+      }
+    : { userType: UserType.staff };
+  return (
+    <FormModal<UserFormValues>
+      open={open}
+      title={user ? '编辑用户' : '新增用户'}
+      form={form}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={(values) => onSubmit({ ...values, collectiveType: values.userType === UserType.collective ? values.collectiveType : null })}
+      successText={null}
+    >
+      <FormItem label="登录名" name="loginName" required rules={[zodRule(loginNameSchema)]}>
+        <Input maxLength={32} placeholder="请输入登录名" />
+      </FormItem>
+      <FormItem label="姓名" name="username" required rules={[{ max: 50, message: '姓名不能超过50个字' }]}>
+        <Input maxLength={50} placeholder="请输入姓名" />
+      </FormItem>
+      <FormItem label="用户类型" name="userType" required>
+        <Select options={userTypeOptions} placeholder="请选择用户类型" />
+      </FormItem>
+      {userType === UserType.collective && (
+        <FormItem label="集体用户类型" name="collectiveType" required>
+          <Select options={collectiveTypeOptions} placeholder="请选择集体用户类型" />
+        </FormItem>
+      )}
+      <FormItem label="所属机构" name="orgId" choice>
+        <OrgTreeSelect />
+      </FormItem>
+      <FormItem label="手机号" name="mobile" rules={[zodRule(optionalMobile)]}>
+        <Input maxLength={11} placeholder="请输入手机号" />
+      </FormItem>
+      <FormItem label="电子邮箱" name="email" rules={[zodRule(optionalEmail)]}>
+        <Input maxLength={128} placeholder="请输入电子邮箱" />
+      </FormItem>
+      <FormItem label="性别" name="sex">
+        <Radio.Group
+          options={[
+            { value: 1, label: '男' },
+            { value: 2, label: '女' },
+          ]}
+        />
+      </FormItem>
+      <FormItem label="职务" name="duty" rules={[{ max: 100, message: '职务不能超过100个字' }]}>
+        <Input maxLength={100} placeholder="请输入职务" />
+      </FormItem>
+    </FormModal>
+  );
+}

@@ -1,0 +1,77 @@
+import { Card, Form, Select, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { maskPhone } from '@/app/format';
+import { DataTable } from '@/components/DataTable';
+import { Ellipsis } from '@/components/Ellipsis';
+import { formatDateTime } from '@/components/format';
+import { RangePicker, rangeToFilter } from '@/components/RangePicker';
+import { SearchBar } from '@/components/SearchBar';
+import { type SmsOutboxQuery, type SmsOutboxRow, systemApi, systemKeys } from '../api';
+
+type SmsFilters = Omit<SmsOutboxQuery, 'pageNum' | 'pageSize'>;
+
+const statusLabel: Record<SmsOutboxRow['status'], { text: string; color: string }> = {
+  queued: { text: '待发送', color: 'default' },
+  sent: { text: '已发送', color: 'green' },
+  failed: { text: '发送失败', color: 'red' },
+};
+const bizTypeLabel: Record<string, string> = { verification: '验证码', notice: '通知', remind: '提醒' };
+
+export default function SmsOutboxPage() {
+  const [filters, setFilters] = useState<SmsFilters>({});
+  const columns: TableColumnsType<SmsOutboxRow> = [
+    { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 130, render: (v: string) => maskPhone(v) },
+    { title: '业务类型', dataIndex: 'bizType', key: 'bizType', width: 100, render: (v: string) => bizTypeLabel[v] ?? v },
+    { title: '内容', dataIndex: 'content', key: 'content', render: (v: string) => <Ellipsis text={v} /> },
+    { title: '通道', dataIndex: 'provider', key: 'provider', width: 90 },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      key: 'status',
+      width: 100,
+      render: (v: SmsOutboxRow['status'], r) => {
+        const tag = <Tag color={statusLabel[v]?.color}>{statusLabel[v]?.text ?? v}</Tag>;
+        return r.error ? <Tooltip title={r.error}>{tag}</Tooltip> : tag;
+      },
+    },
+    { title: '创建时间', dataIndex: 'createdAt', key: 'createdAt', width: 170, sorter: true, render: (v: string) => formatDateTime(v) },
+    { title: '发送时间', dataIndex: 'sentAt', key: 'sentAt', width: 170, render: (v: string | null) => formatDateTime(v) },
+  ];
+  return (
+    <Card variant="borderless">
+      <SearchBar
+        placeholder="手机号"
+        onSearch={(v) =>
+          setFilters({ mobile: v.keyword, bizType: v.bizType as string | undefined, status: v.status as string | undefined, ...rangeToFilter(v.range) })
+        }
+        filters={
+          <>
+            <Form.Item name="bizType">
+              <Select
+                allowClear
+                placeholder="业务类型"
+                aria-label="业务类型"
+                style={{ width: 110 }}
+                options={Object.entries(bizTypeLabel).map(([value, label]) => ({ value, label }))}
+              />
+            </Form.Item>
+            <Form.Item name="status">
+              <Select
+                allowClear
+                placeholder="状态"
+                aria-label="状态"
+                style={{ width: 110 }}
+                options={Object.entries(statusLabel).map(([value, s]) => ({ value, label: s.text }))}
+              />
+            </Form.Item>
+            <Form.Item name="range">
+              <RangePicker />
+            </Form.Item>
+          </>
+        }
+      />
+      <DataTable<SmsOutboxRow, SmsFilters> queryKey={systemKeys.smsOutbox} fetch={systemApi.smsOutboxPage} filters={filters} rowKey="id" columns={columns} scrollX={1100} />
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { SystemPerm } from '@cppcc/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fastUser, renderWithApp } from '@/components/test-utils';
+import UserPage from './UserPage';
+
+const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
+vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));
+
+const user = fastUser();
+const row = {
+  id: 'u1',
+  personId: 'p1',
+  loginName: 'zhangsan',
+  username: '张三',
+  userType: 2,
+  collectiveType: null,
+  orgId: 'o1',
+  orgName: '办公室',
+  mobile: '13812345678',
+  email: null,
+  sex: 1,
+  duty: null,
+  enabled: true,
+  locked: false,
+  lockedUntil: null,
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  roles: [],
+};
+
+beforeEach(() => {
+  post.mockReset();
+  get.mockReset();
+  post.mockImplementation(async (url: string) => {
+    if (url === '/system/user/page') return { list: [row], total: 1 };
+    if (url === '/system/user/add') return { id: 'u2', password: 'Xy7#pQ2m!kL9' };
+    return null;
+  });
+  get.mockImplementation(async (url: string) => (url === '/system/org/tree' ? [] : []));
+});
+
+describe('用户管理', () => {
+  it('lists users with a masked mobile and searches by keyword', async () => {
+    renderWithApp(<UserPage />, { perms: [SystemPerm.userList], path: '/system/user' });
+    expect(await screen.findByText('张三')).toBeInTheDocument();
+    expect(screen.getByText('138****5678')).toBeInTheDocument();
+    expect(screen.getByText('共1条数据')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/system/user/page', expect.objectContaining({ pageNum: 1, pageSize: 15 }));
+    // no permission: no 新增, and the action cell shows '-'
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+
+    await user.type(screen.getByLabelText('关键字'), '张');
+    await user.click(screen.getByRole('button', { name: /^search 查\s*询$|^查\s*询$/ }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/system/user/page', expect.objectContaining({ keyword: '张', pageNum: 1 })));
+  }, 60_000);
+
+  it('validates the add form in Chinese and posts the new user, then shows the generated password once', async () => {
+    renderWithApp(<UserPage />, { perms: [SystemPerm.userList, SystemPerm.userAdd], path: '/system/user' });
+    await screen.findByText('张三');
+    await user.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('新增用户')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('请输入登录名')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入姓名')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('登录名'), '_bad');
+    expect(await within(dialog).findByText(/登录名只能包含字母/)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('登录名'));
+    await user.type(within(dialog).getByLabelText('登录名'), 'lisi');
+    await user.type(within(dialog).getByLabelText('姓名'), '李四');
+    await user.type(within(dialog).getByLabelText('手机号'), '12345');
+    expect(await within(dialog).findByText('手机号码格式不正确')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('手机号'));
+    await user.type(within(dialog).getByLabelText('手机号'), '13900001111');
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/system/user/add', expect.objectContaining({ loginName: 'lisi', username: '李四', userType: 2, mobile: '13900001111', collectiveType: null })),
+    );
+    expect(await screen.findByText('Xy7#pQ2m!kL9')).toBeInTheDocument();
+    expect(screen.getByText(/密码只显示这一次/)).toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,200 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { SystemPerm, type UserListItem, type UserPageQuery, type UserTypeValue, userTypeLabel } from '@cppcc/contracts';
+import { App, Button, Card, Form, Popconfirm, Select, Switch, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Authority, useAuthority } from '@/app/auth/Authority';
+import { maskPhone } from '@/app/format';
+import { ConfirmDelete } from '@/components/ConfirmDelete';
+import { DataTable } from '@/components/DataTable';
+import { Ellipsis } from '@/components/Ellipsis';
+import { formatDateTime } from '@/components/format';
+import { RowActions } from '@/components/RowActions';
+import { SearchBar, type SearchValues } from '@/components/SearchBar';
+import { systemApi, systemKeys, useSystemMutation } from '../api';
+import { AssignRolesModal } from '../components/AssignRolesModal';
+import { OrgTreeSelect } from '../components/OrgTreeSelect';
+import { PasswordResultModal } from '../components/PasswordResultModal';
+import { type UserFormValues, UserFormModal, userTypeOptions } from '../components/UserFormModal';
+
+type UserFilters = Omit<UserPageQuery, 'pageNum' | 'pageSize' | 'sort' | 'order'>;
+
+const enabledOptions = [
+  { value: true, label: '启用' },
+  { value: false, label: '停用' },
+];
+
+function toFilters(v: SearchValues): UserFilters {
+  return { keyword: v.keyword, userType: v.userType as UserFilters['userType'], orgId: v.orgId as string | undefined, enabled: v.enabled as boolean | undefined };
+}
+
+export default function UserPage() {
+  const { message } = App.useApp();
+  const can = useAuthority();
+  const [filters, setFilters] = useState<UserFilters>({});
+  const [editing, setEditing] = useState<{ user: UserListItem | null } | null>(null);
+  const [roleUser, setRoleUser] = useState<UserListItem | null>(null);
+  const [password, setPassword] = useState<string | null>(null);
+  const lists = [systemKeys.users];
+
+  const add = useSystemMutation(systemApi.userAdd, lists);
+  const update = useSystemMutation(systemApi.userUpdate, lists);
+  const remove = useSystemMutation(systemApi.userDelete, lists);
+  const enable = useSystemMutation((a: { id: string; enabled: boolean }) => systemApi.userEnable(a.id, a.enabled), lists);
+  const reset = useSystemMutation(systemApi.userResetPassword, []);
+  const unlock = useSystemMutation(systemApi.userUnlock, lists);
+  const assign = useSystemMutation((a: { id: string; roleIds: string[] }) => systemApi.userAssignRoles(a), lists);
+
+  const save = async (values: UserFormValues) => {
+    if (editing?.user) {
+      await update.mutateAsync({ ...values, id: editing.user.id });
+      message.success('保存成功');
+      return;
+    }
+    const result = await add.mutateAsync(values);
+    message.success('保存成功');
+    if (result.password) setPassword(result.password);
+  };
+
+  const columns: TableColumnsType<UserListItem> = [
+    { title: '登录名', dataIndex: 'loginName', key: 'loginName', sorter: true, width: 140, render: (v: string) => <Ellipsis text={v} /> },
+    { title: '姓名', dataIndex: 'username', key: 'username', sorter: true, width: 120, render: (v: string) => <Ellipsis text={v} /> },
+    { title: '用户类型', dataIndex: 'userType', key: 'userType', width: 120, render: (v: number) => userTypeLabel[v as UserTypeValue] ?? v },
+    { title: '所属机构', dataIndex: 'orgName', key: 'orgName', ellipsis: true, render: (v: string | null) => <Ellipsis text={v} /> },
+    { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 130, render: (v: string | null) => maskPhone(v) },
+    {
+      title: '状态',
+      dataIndex: 'enabled',
+      key: 'enabled',
+      width: 110,
+      render: (v: boolean, r) => (
+        <>
+          {can(SystemPerm.userEnable) ? (
+            <Switch
+              checked={v}
+              checkedChildren="启用"
+              unCheckedChildren="停用"
+              loading={enable.isPending && enable.variables?.id === r.id}
+              onChange={(enabled) => enable.mutateAsync({ id: r.id, enabled }).then(() => message.success(enabled ? '启用成功' : '停用成功'), () => undefined)}
+            />
+          ) : (
+            <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag>
+          )}
+          {r.locked ? (
+            <Tag color="red" style={{ marginInlineStart: 4 }}>
+              已锁定
+            </Tag>
+          ) : null}
+        </>
+      ),
+    },
+    { title: '最后登录', dataIndex: 'lastLoginAt', key: 'lastLoginAt', sorter: true, width: 170, render: (v: string | null) => formatDateTime(v) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 260,
+      fixed: 'right',
+      render: (_: unknown, r) => (
+        <RowActions
+          actions={[
+            {
+              key: 'edit',
+              perm: SystemPerm.userEdit,
+              node: (
+                <Button type="link" size="small" onClick={() => setEditing({ user: r })}>
+                  编辑
+                </Button>
+              ),
+            },
+            {
+              key: 'role',
+              perm: SystemPerm.userRole,
+              node: (
+                <Button type="link" size="small" onClick={() => setRoleUser(r)}>
+                  分配角色
+                </Button>
+              ),
+            },
+            {
+              key: 'reset',
+              perm: SystemPerm.userReset,
+              node: (
+                <Popconfirm
+                  title={`确定重置“${r.username}”的密码吗？`}
+                  okText="确定"
+                  cancelText="取消"
+                  onConfirm={() => reset.mutateAsync(r.id).then((res) => setPassword(res.password), () => undefined)}
+                >
+                  <Button type="link" size="small">
+                    重置密码
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+            {
+              key: 'unlock',
+              perm: SystemPerm.userUnlock,
+              visible: r.locked,
+              node: (
+                <Popconfirm
+                  title={`确定解锁“${r.username}”吗？`}
+                  okText="确定"
+                  cancelText="取消"
+                  onConfirm={() => unlock.mutateAsync(r.id).then(() => message.success('解锁成功'), () => undefined)}
+                >
+                  <Button type="link" size="small">
+                    解锁
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+            { key: 'delete', perm: SystemPerm.userDelete, node: <ConfirmDelete onConfirm={() => remove.mutateAsync([r.id])} /> },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <SearchBar
+        placeholder="姓名 / 登录名 / 手机号"
+        onSearch={(v) => setFilters(toFilters(v))}
+        filters={
+          <>
+            <Form.Item name="userType">
+              <Select options={userTypeOptions} placeholder="用户类型" allowClear style={{ width: 140 }} aria-label="用户类型" />
+            </Form.Item>
+            <Form.Item name="enabled">
+              <Select options={enabledOptions} placeholder="状态" allowClear style={{ width: 100 }} aria-label="状态" />
+            </Form.Item>
+          </>
+        }
+      >
+        <Form.Item label="所属机构" name="orgId">
+          <OrgTreeSelect />
+        </Form.Item>
+      </SearchBar>
+      <DataTable<UserListItem, UserFilters>
+        queryKey={systemKeys.users}
+        fetch={systemApi.userPage}
+        filters={filters}
+        rowKey="id"
+        columns={columns}
+        scrollX={1200}
+        selectionPerms={[SystemPerm.userDelete]}
+        batchDelete={{ perm: SystemPerm.userDelete, onDelete: (ids) => remove.mutateAsync(ids.map(String)) }}
+        toolbar={
+          <Authority perm={SystemPerm.userAdd}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ user: null })}>
+              新增
+            </Button>
+          </Authority>
+        }
+      />
+      <UserFormModal open={!!editing} user={editing?.user} onClose={() => setEditing(null)} onSubmit={save} />
+      <AssignRolesModal user={roleUser} onClose={() => setRoleUser(null)} onSubmit={(id, roleIds) => assign.mutateAsync({ id, roleIds })} />
+      <PasswordResultModal password={password} onClose={() => setPassword(null)} />
+    </Card>
+  );
+}
