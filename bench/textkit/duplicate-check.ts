@@ -80,7 +80,7 @@ if (corpus) {
   );
   if (!storeText) {
     // Exact rescoring of the hits, as the server would do with texts read from the database.
-    top = top.slice(0, 50);
+    top = top.filter((t) => t.ids.length > 0).slice(0, 50);
     const texts = top.map((t) => t.ids.map((id) => corpus.doc(Number(id)).text));
     const rs: number[] = [];
     top.forEach((t, k) => {
