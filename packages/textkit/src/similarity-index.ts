@@ -89,7 +89,6 @@ interface SerializedHeader<M> {
   minStopGramPostings: number;
   ids: string[];
   metas: (M | null)[];
-  texts: string[] | null;
   foldedLengths: number[];
 }
 
@@ -377,7 +376,6 @@ export class SimilarityIndex<M = unknown> {
       minStopGramPostings: this.minStopGramPostings,
       ids: [],
       metas: [],
-      texts: this.storeText ? [] : null,
       foldedLengths: [],
     };
     for (let d = 0; d < this.ids.length; d++) {
@@ -385,7 +383,6 @@ export class SimilarityIndex<M = unknown> {
       renumber[d] = header.ids.length;
       header.ids.push(this.ids[d]);
       header.metas.push(this.metas[d] ?? null);
-      header.texts?.push(this.texts[d] ?? '');
       header.foldedLengths.push(this.foldedLength[d]);
     }
     const { offsets, entries } = this.store.toCsr((e) => {
@@ -401,11 +398,36 @@ export class SimilarityIndex<M = unknown> {
     view.setUint32(4, json.length, true);
     head.set(json, 8);
     const sizes = new Uint32Array([offsets.length, entries.length]);
+    // Texts go in a binary section of UTF-16 units, not in the JSON header: a JSON
+    // string of 100,000 documents would pass the engine's maximum string length.
+    const live = header.ids.length;
+    const textLengths = new Uint32Array(this.storeText ? live : 0);
+    let units = 0;
+    if (this.storeText) {
+      for (let d = 0, k = 0; d < this.ids.length; d++) {
+        if (!this.alive[d]) continue;
+        textLengths[k++] = this.texts[d]?.length ?? 0;
+        units += this.texts[d]?.length ?? 0;
+      }
+    }
+    const textUnits = new Uint16Array(units + (units % 2)); // padded to 4 bytes
+    if (this.storeText) {
+      let at = 0;
+      for (let d = 0; d < this.ids.length; d++) {
+        const t = this.alive[d] ? this.texts[d] : undefined;
+        if (t === undefined) continue;
+        for (let i = 0; i < t.length; i++) textUnits[at + i] = t.charCodeAt(i);
+        at += t.length;
+      }
+    }
     return [
       head,
       new Uint8Array(sizes.buffer),
       new Uint8Array(offsets.buffer, offsets.byteOffset, offsets.byteLength),
       new Uint8Array(entries.buffer, entries.byteOffset, entries.byteLength),
+      new Uint8Array(Uint32Array.of(textLengths.length).buffer),
+      new Uint8Array(textLengths.buffer),
+      new Uint8Array(textUnits.buffer),
     ];
   }
 
@@ -441,6 +463,18 @@ export class SimilarityIndex<M = unknown> {
         : new Uint32Array(bytes.slice(start, start + length * 4).buffer);
     const offsets = u32(at, offsetsLength);
     const entries = u32(at + offsetsLength * 4, entriesLength);
+    at += (offsetsLength + entriesLength) * 4;
+    const textCount = view.getUint32(at, true);
+    const textLengths = u32(at + 4, textCount);
+    let unitAt = at + 4 + textCount * 4;
+    const texts = new Array<string | undefined>(header.ids.length).fill(undefined);
+    // (A lone surrogate in a stored text comes back as U+FFFD; texts are user prose.)
+    const utf16 = new TextDecoder('utf-16le');
+    for (let k = 0; k < textCount; k++) {
+      const bytesLength = textLengths[k] * 2;
+      texts[k] = utf16.decode(bytes.subarray(unitAt, unitAt + bytesLength));
+      unitAt += bytesLength;
+    }
     const index = new SimilarityIndex<M>({
       gram: header.gram,
       window: header.window,
@@ -457,7 +491,7 @@ export class SimilarityIndex<M = unknown> {
     index.ensureCapacity(n);
     index.ids = header.ids;
     index.metas = header.metas.map((x) => x ?? undefined);
-    index.texts = header.texts ?? new Array<string | undefined>(n).fill(undefined);
+    index.texts = texts;
     index.numOf = new Map(header.ids.map((id, i) => [id, i]));
     index.alive.fill(1, 0, n);
     index.foldedLength.set(header.foldedLengths);
