@@ -5,7 +5,7 @@
  * Texts are kept in the index up to 200,000 documents (exact scores); above that the
  * index keeps none (estimated scores) and exact rescoring is timed separately.
  */
-import { compare, SimilarityIndex, similarity } from '../../packages/textkit/src/index.js';
+import { compare, SimilarityIndex, similarity } from '@cppcc/textkit';
 import { Corpus, flag } from './corpus.js';
 
 const N = flag('docs', 100_000);

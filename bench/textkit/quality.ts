@@ -8,7 +8,7 @@
  *   document — the best index hit over the whole corpus, and random pairs.
  * npx tsx bench/textkit/quality.ts [--docs 5000] [--seed S]
  */
-import { compare, SimilarityIndex, similarity } from '../../packages/textkit/src/index.js';
+import { compare, SimilarityIndex, similarity } from '@cppcc/textkit';
 import { Corpus, flag, type GeneratedDoc, rng } from './corpus.js';
 
 const N = flag('docs', 5000);

@@ -74,7 +74,7 @@ describe('administrators manage the system', () => {
       const file = await download.path();
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
       const wb = new ExcelJS.Workbook();
-      await wb.xlsx.load(fs.readFileSync(file));
+      await wb.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
       const sheet = wb.worksheets[0];
       expect(sheet.rowCount).toBeGreaterThan(1);
       const header = (sheet.getRow(1).values as unknown[]).join(' ');
