@@ -34,7 +34,9 @@ const server = await startServer({ LOG_LEVEL: 'error', LOGIN_MAX_FAILURES: '1000
 try {
   const pk = (await (await fetch(`${server.url}/api/sso/public-key`)).json()).data.publicKey as string;
   const body = JSON.stringify({ username: 'tian', password: smCrypto.sm2.doEncrypt(DEMO_PASSWORD, pk, 1) });
-  const login = await (await fetch(`${server.url}/api/sso/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
+  const login = await (
+    await fetch(`${server.url}/api/sso/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+  ).json();
   if (login.code !== '00000') throw new Error(`sign-in failed: ${login.msg}`);
   const token = login.data.token as string;
 
@@ -54,8 +56,17 @@ try {
     body,
   });
 
-  console.log(`\n${seconds} s per route, ${connections} connections, PGlite, ${process.platform} ${process.arch}, node ${process.version}\n`);
-  console.log('route'.padEnd(42), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'vs baseline'.padStart(12));
+  console.log(
+    `\n${seconds} s per route, ${connections} connections, PGlite, ${process.platform} ${process.arch}, node ${process.version}\n`,
+  );
+  console.log(
+    'route'.padEnd(42),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+    'vs baseline'.padStart(12),
+  );
   for (const f of [baseline, menu, perm, signIn]) {
     console.log(
       f.name.padEnd(42),

@@ -28,7 +28,10 @@ describe('administrators manage the system', () => {
   it('the system admin adds a user: a validation error first, then success', async () => {
     const { page, close } = await openAs('admin', '/system/user');
     try {
-      await page.getByText(/共\s*\d+\s*条数据/).first().waitFor();
+      await page
+        .getByText(/共\s*\d+\s*条数据/)
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: /新\s*增/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
@@ -45,7 +48,10 @@ describe('administrators manage the system', () => {
       await shot(page, 'admin-user-added');
       await pwd.getByRole('button', { name: '我已记录' }).click();
       await page.getByPlaceholder(/姓名/).first().fill('e2e.user');
-      await page.getByRole('button', { name: /查\s*询/ }).first().click();
+      await page
+        .getByRole('button', { name: /查\s*询/ })
+        .first()
+        .click();
       await expect.poll(() => page.getByRole('cell', { name: 'e2e.user' }).count()).toBeGreaterThan(0);
     } finally {
       await close();
@@ -55,7 +61,10 @@ describe('administrators manage the system', () => {
   it('the security admin sees roles and online users, not the audit log', async () => {
     const { page, close } = await openAs('secadmin', '/system/role');
     try {
-      await page.getByText(/共\s*\d+\s*条数据/).first().waitFor();
+      await page
+        .getByText(/共\s*\d+\s*条数据/)
+        .first()
+        .waitFor();
       await shot(page, 'secadmin-roles');
       await page.goto('/system/auditLog');
       await page.waitForURL(/404|\/system\/auditLog/);
@@ -68,7 +77,10 @@ describe('administrators manage the system', () => {
   it('the audit admin filters the audit log and exports it as xlsx', async () => {
     const { page, close } = await openAs('auditadmin', '/system/auditLog');
     try {
-      await page.getByText(/共\s*\d+\s*条数据/).first().waitFor();
+      await page
+        .getByText(/共\s*\d+\s*条数据/)
+        .first()
+        .waitFor();
       await shot(page, 'auditadmin-audit-log');
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
       const file = await download.path();

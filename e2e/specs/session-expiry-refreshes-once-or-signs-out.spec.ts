@@ -48,7 +48,10 @@ describe('an expired access token', () => {
       await page.locator('.ant-layout-sider').getByText('系统管理').click();
       await page.locator('.ant-layout-sider').getByText('用户管理').click();
       await page.waitForURL(/\/system\/user$/);
-      await page.getByText(/共\s*\d+\s*条数据/).first().waitFor({ timeout: 15_000 });
+      await page
+        .getByText(/共\s*\d+\s*条数据/)
+        .first()
+        .waitFor({ timeout: 15_000 });
       expect(expired.length).toBeGreaterThan(0);
       expect(refreshes).toHaveLength(1);
       await shot(page, 'after-refresh');

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Msg, ResultCode } from '@cppcc/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
-import { Msg, ResultCode } from '@cppcc/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './platform/auth/plugin';
@@ -31,7 +31,11 @@ export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opt
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: '政协履职服务平台 API', version: '1.0.0', description: '所有应答为 { code, msg, data } 信封；code 为 00000 表示成功。' },
+      info: {
+        title: '政协履职服务平台 API',
+        version: '1.0.0',
+        description: '所有应答为 { code, msg, data } 信封；code 为 00000 表示成功。',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -69,6 +73,8 @@ export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opt
 }
 
 function resolveWebDist(configured: string | null): string | null {
-  const candidates = configured ? [configured] : [path.resolve(import.meta.dirname, '../../web/dist'), path.resolve(process.cwd(), 'apps/web/dist')];
+  const candidates = configured
+    ? [configured]
+    : [path.resolve(import.meta.dirname, '../../web/dist'), path.resolve(process.cwd(), 'apps/web/dist')];
   return candidates.find((d) => fs.existsSync(path.join(d, 'index.html'))) ?? null;
 }

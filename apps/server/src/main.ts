@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { manifests } from './modules';
+import { demoAccounts } from './modules/system/seed-data';
 import { createContext, prepareDatabase } from './platform/bootstrap';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { DataDirLockedError, lockDataDir } from './platform/db/lock';
-import { demoAccounts } from './modules/system/seed-data';
-import { manifests } from './modules';
 
 async function main() {
   const config = loadConfig();

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { manifests } from '../src/modules';
 import { createContext, prepareDatabase } from '../src/platform/bootstrap';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/client';
-import { manifests } from '../src/modules';
 
 /**
  * Migrates and seeds one template database per run (architecture.md §Tests):

@@ -1,14 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { manifests } from '../src/modules';
 import { sm2Encrypt } from '../src/platform/auth/keys';
 import { createContext } from '../src/platform/bootstrap';
 import type { AppConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { openDatabase } from '../src/platform/db/client';
-import { manifests } from '../src/modules';
 import { adminQuery, testConfig, withDb } from './global-setup';
 
 export const DEMO_PASSWORD = 'Cppcc@2026';
@@ -49,7 +49,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ctx,
     encrypt,
     async login(loginName, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/sso/login', payload: { username: loginName, password: encrypt(password) } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/sso/login',
+        payload: { username: loginName, password: encrypt(password) },
+      });
       const body = res.json();
       if (body.code !== '00000') throw new Error(`login ${loginName} failed: ${body.msg}`);
       return body.data.token as string;

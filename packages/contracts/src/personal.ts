@@ -60,7 +60,12 @@ const common = {
   quickEntries: z.array(quickEntry),
 };
 export const userCenterData = z.object(common);
-export const memberCenterData = z.object({ ...common, member: memberStanding.nullable(), plan: annualPlanTargets.nullable(), targets: memberTargets.nullable() });
+export const memberCenterData = z.object({
+  ...common,
+  member: memberStanding.nullable(),
+  plan: annualPlanTargets.nullable(),
+  targets: memberTargets.nullable(),
+});
 export const collectiveCenterData = z.object(common);
 export type UserCenterData = z.infer<typeof userCenterData>;
 export type MemberCenterData = z.infer<typeof memberCenterData>;

@@ -91,7 +91,12 @@ export const SystemPerm = {
 
 // ---------- shared pieces ----------
 
-const id = (label: string) => z.string({ error: `${label}不能为空` }).trim().min(1, `${label}不能为空`).max(64, `${label}过长`);
+const id = (label: string) =>
+  z
+    .string({ error: `${label}不能为空` })
+    .trim()
+    .min(1, `${label}不能为空`)
+    .max(64, `${label}过长`);
 const optText = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字`).nullish();
 /** Filters sent from an empty form field arrive as '' — treat them as absent. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -100,7 +105,9 @@ const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).tran
 
 export const idBody = z.object({ id: id('id') });
 export type IdBody = z.infer<typeof idBody>;
-export const idsBody = z.object({ ids: z.array(id('id'), { error: 'ids 必须是数组' }).min(1, '请至少选择一条记录').max(500, '一次最多操作500条记录') });
+export const idsBody = z.object({
+  ids: z.array(id('id'), { error: 'ids 必须是数组' }).min(1, '请至少选择一条记录').max(500, '一次最多操作500条记录'),
+});
 export type IdsBody = z.infer<typeof idsBody>;
 export const idParams = z.object({ id: id('id') });
 
@@ -201,7 +208,10 @@ export type UserUpdateBody = z.input<typeof userUpdateBody>;
 export const userEnableBody = z.object({ id: id('用户id'), enabled: z.boolean({ error: '启用状态 enabled 必须是布尔值' }) });
 export type UserEnableBody = z.infer<typeof userEnableBody>;
 export const resetPasswordResult = z.object({ password: z.string() });
-export const assignRolesBody = z.object({ id: id('用户id'), roleIds: z.array(z.string().max(64), { error: '角色 roleIds 必须是数组' }).max(20, '最多分配20个角色') });
+export const assignRolesBody = z.object({
+  id: id('用户id'),
+  roleIds: z.array(z.string().max(64), { error: '角色 roleIds 必须是数组' }).max(20, '最多分配20个角色'),
+});
 export type AssignRolesBody = z.infer<typeof assignRolesBody>;
 
 // ---------- organisations ----------
@@ -280,7 +290,13 @@ export const roleItem = z.object({
   userCount: z.number().int(),
 });
 export type RoleItem = z.infer<typeof roleItem>;
-export const roleOption = z.object({ id: z.string(), code: z.string(), name: z.string(), adminKind: z.enum(['system', 'security', 'audit']).nullable(), enabled: z.boolean() });
+export const roleOption = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  adminKind: z.enum(['system', 'security', 'audit']).nullable(),
+  enabled: z.boolean(),
+});
 export type RoleOption = z.infer<typeof roleOption>;
 export const roleDetail = roleItem.extend({ menuIds: z.array(z.string()), orgIds: z.array(z.string()) });
 export type RoleDetail = z.infer<typeof roleDetail>;
@@ -349,7 +365,11 @@ const menuFields = {
   name: z.string({ error: '菜单名称不能为空' }).trim().min(1, '菜单名称不能为空').max(50, '菜单名称不能超过50个字'),
   menuType: z.enum(['directory', 'menu', 'button'], { error: '菜单类型只能是 directory、menu 或 button' }),
   url: optText('路由地址', 200),
-  permission: optPattern(/^([A-Za-z0-9_:.-]+)(,[A-Za-z0-9_:.-]+)*$/, '权限标识只能包含字母、数字和 : _ . -，多个用逗号分隔，且不超过200个字符', 200),
+  permission: optPattern(
+    /^([A-Za-z0-9_:.-]+)(,[A-Za-z0-9_:.-]+)*$/,
+    '权限标识只能包含字母、数字和 : _ . -，多个用逗号分隔，且不超过200个字符',
+    200,
+  ),
   icon: optText('图标', 100),
   sort: z.coerce.number().int().min(0).max(999999).optional(),
   visible: z.boolean().optional(),
@@ -367,7 +387,13 @@ export const typeNameSchema = z
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, '字典类型 typeName 只能是字母、数字或下划线，以字母开头');
 export const dictTypePageQuery = pageQuery.extend({ keyword: optFilter(z.string().trim().max(50)) });
 export type DictTypePageQuery = z.input<typeof dictTypePageQuery>;
-export const dictTypeItem = z.object({ typeName: z.string(), title: z.string(), remark: z.string().nullable(), builtIn: z.boolean(), itemCount: z.number().int() });
+export const dictTypeItem = z.object({
+  typeName: z.string(),
+  title: z.string(),
+  remark: z.string().nullable(),
+  builtIn: z.boolean(),
+  itemCount: z.number().int(),
+});
 export type DictTypeItem = z.infer<typeof dictTypeItem>;
 const dictTypeTitle = z.string({ error: '字典名称不能为空' }).trim().min(1, '字典名称不能为空').max(50, '字典名称不能超过50个字');
 export const dictTypeAddBody = z.object({ typeName: typeNameSchema, title: dictTypeTitle, remark: optText('备注', 200) });
@@ -377,7 +403,11 @@ export type DictTypeUpdateBody = z.input<typeof dictTypeUpdateBody>;
 export const dictTypeDeleteBody = z.object({ typeName: typeNameSchema });
 export type DictTypeDeleteBody = z.infer<typeof dictTypeDeleteBody>;
 
-export const dictItemPageQuery = pageQuery.extend({ typeName: typeNameSchema, keyword: optFilter(z.string().trim().max(50)), enabled: optFilter(boolish) });
+export const dictItemPageQuery = pageQuery.extend({
+  typeName: typeNameSchema,
+  keyword: optFilter(z.string().trim().max(50)),
+  enabled: optFilter(boolish),
+});
 export type DictItemPageQuery = z.input<typeof dictItemPageQuery>;
 export const dictItem = z.object({
   id: z.string(),
@@ -414,7 +444,14 @@ export const paramTypeNamesQuery = z.object({
     .trim()
     .min(1, '字典类型 typeNames 不能为空')
     .max(2000)
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(typeNameSchema).min(1, '字典类型 typeNames 不能为空').max(100, '一次最多查询100个字典类型')),
 });
 
@@ -422,14 +459,40 @@ export const paramTypeNamesQuery = z.object({
 
 export const securitySettings = z.object({
   /** 0 = never expires */
-  passwordExpiryDays: z.coerce.number({ error: '密码有效期 passwordExpiryDays 必须是数字' }).int().min(0, '密码有效期不能小于0天').max(3650, '密码有效期不能超过3650天'),
-  maxFailures: z.coerce.number({ error: '失败次数 maxFailures 必须是数字' }).int().min(1, '登录失败次数至少为1').max(100, '登录失败次数不能超过100'),
-  failureWindowMinutes: z.coerce.number({ error: '统计时长 failureWindowMinutes 必须是数字' }).int().min(1, '失败统计时长至少1分钟').max(1440, '失败统计时长不能超过1440分钟'),
-  lockMinutes: z.coerce.number({ error: '锁定时长 lockMinutes 必须是数字' }).int().min(1, '锁定时长至少1分钟').max(1440, '锁定时长不能超过1440分钟'),
-  idleTimeoutMinutes: z.coerce.number({ error: '空闲超时 idleTimeoutMinutes 必须是数字' }).int().min(5, '空闲超时至少5分钟').max(480, '空闲超时不能超过480分钟'),
+  passwordExpiryDays: z.coerce
+    .number({ error: '密码有效期 passwordExpiryDays 必须是数字' })
+    .int()
+    .min(0, '密码有效期不能小于0天')
+    .max(3650, '密码有效期不能超过3650天'),
+  maxFailures: z.coerce
+    .number({ error: '失败次数 maxFailures 必须是数字' })
+    .int()
+    .min(1, '登录失败次数至少为1')
+    .max(100, '登录失败次数不能超过100'),
+  failureWindowMinutes: z.coerce
+    .number({ error: '统计时长 failureWindowMinutes 必须是数字' })
+    .int()
+    .min(1, '失败统计时长至少1分钟')
+    .max(1440, '失败统计时长不能超过1440分钟'),
+  lockMinutes: z.coerce
+    .number({ error: '锁定时长 lockMinutes 必须是数字' })
+    .int()
+    .min(1, '锁定时长至少1分钟')
+    .max(1440, '锁定时长不能超过1440分钟'),
+  idleTimeoutMinutes: z.coerce
+    .number({ error: '空闲超时 idleTimeoutMinutes 必须是数字' })
+    .int()
+    .min(5, '空闲超时至少5分钟')
+    .max(480, '空闲超时不能超过480分钟'),
 });
 export type SecuritySettings = z.infer<typeof securitySettings>;
-export const securitySettingKeys = ['passwordExpiryDays', 'maxFailures', 'failureWindowMinutes', 'lockMinutes', 'idleTimeoutMinutes'] as const;
+export const securitySettingKeys = [
+  'passwordExpiryDays',
+  'maxFailures',
+  'failureWindowMinutes',
+  'lockMinutes',
+  'idleTimeoutMinutes',
+] as const;
 export const securitySettingLabel: Record<keyof SecuritySettings, string> = {
   passwordExpiryDays: '密码有效期（天）',
   maxFailures: '连续登录失败次数上限',
@@ -461,7 +524,12 @@ export const auditFilter = z.object({
 export type AuditFilter = z.input<typeof auditFilter>;
 export const auditPageQuery = pageQuery.extend(auditFilter.shape);
 export type AuditPageQuery = z.input<typeof auditPageQuery>;
-export const loginLogPageQuery = pageQuery.extend({ username: auditFilter.shape.username, result: auditFilter.shape.result, from: auditFilter.shape.from, to: auditFilter.shape.to });
+export const loginLogPageQuery = pageQuery.extend({
+  username: auditFilter.shape.username,
+  result: auditFilter.shape.result,
+  from: auditFilter.shape.from,
+  to: auditFilter.shape.to,
+});
 export type LoginLogPageQuery = z.input<typeof loginLogPageQuery>;
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 

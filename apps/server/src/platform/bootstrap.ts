@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { role } from '../modules/system/tables';
 import { createSmsProvider } from '../modules/sms/providers';
+import { role } from '../modules/system/tables';
 import { loadKeys } from './auth/keys';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';

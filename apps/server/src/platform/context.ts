@@ -1,8 +1,8 @@
+import type { SmsProvider } from '../modules/sms/provider';
+import type { Keys } from './auth/keys';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import type { Keys } from './auth/keys';
 import type { EventBus } from './events';
-import type { SmsProvider } from '../modules/sms/provider';
 
 /** What every module gets: the database, the configuration, the keys and the cross-cutting services. */
 export interface AppContext {

@@ -12,7 +12,9 @@ import type { MenuDecl, ModuleManifest } from './module';
  */
 export async function syncMenus(db: Db, manifests: ModuleManifest[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = new Map((await tx.select({ id: menu.id, key: menu.key }).from(menu)).flatMap((m) => (m.key ? [[m.key, m.id] as const] : [])));
+    const existing = new Map(
+      (await tx.select({ id: menu.id, key: menu.key }).from(menu)).flatMap((m) => (m.key ? [[m.key, m.id] as const] : [])),
+    );
     const roles = new Map((await tx.select({ id: role.id, code: role.code }).from(role)).map((r) => [r.code, r.id]));
     const grants: { roleId: string; menuId: string }[] = [];
     const walk = async (items: MenuDecl[], parentId: string | null, inherited: string[]) => {

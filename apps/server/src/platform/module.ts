@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Tx } from './db/client';
 import type { AppContext } from './context';
+import type { Tx } from './db/client';
 
 /** A menu entry a module declares. `roles` are the demo roles granted it by the seed. */
 export interface MenuDecl {

@@ -23,7 +23,9 @@ const columns = [
 describe('DataTable', () => {
   it('loads page 1 of 15 rows with the filters and shows the total label', async () => {
     const fetch = vi.fn(async (_q: TableQuery & { keyword?: string }) => ({ list: rows(15), total: 42 }));
-    renderWithApp(<DataTable<Row, { keyword?: string }> queryKey={['t1']} fetch={fetch} filters={{ keyword: '张' }} columns={columns} rowKey="id" />);
+    renderWithApp(
+      <DataTable<Row, { keyword?: string }> queryKey={['t1']} fetch={fetch} filters={{ keyword: '张' }} columns={columns} rowKey="id" />,
+    );
     expect(await screen.findByText('共42条数据')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ pageNum: 1, pageSize: 15, keyword: '张' }));
     expect(TABLE_DEFAULT_PAGE_SIZE).toBe(15);
@@ -57,11 +59,15 @@ describe('DataTable', () => {
 
   it('shows row selection only for a holder of a selection permission', async () => {
     const fetch = async () => ({ list: rows(2), total: 2 });
-    const { unmount } = renderWithApp(<DataTable<Row> queryKey={['t5']} fetch={fetch} columns={columns} rowKey="id" selectionPerms={['demo:delete']} />);
+    const { unmount } = renderWithApp(
+      <DataTable<Row> queryKey={['t5']} fetch={fetch} columns={columns} rowKey="id" selectionPerms={['demo:delete']} />,
+    );
     await screen.findByText('名称1');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     unmount();
-    renderWithApp(<DataTable<Row> queryKey={['t5']} fetch={fetch} columns={columns} rowKey="id" selectionPerms={['demo:delete']} />, { perms: ['demo:delete'] });
+    renderWithApp(<DataTable<Row> queryKey={['t5']} fetch={fetch} columns={columns} rowKey="id" selectionPerms={['demo:delete']} />, {
+      perms: ['demo:delete'],
+    });
     await screen.findByText('名称1');
     expect(screen.getAllByRole('checkbox').length).toBe(3);
   });
@@ -108,7 +114,9 @@ describe('DataTable', () => {
   });
 
   it('shows a permitted row action', async () => {
-    renderWithApp(<DataTable<Row> queryKey={['t8']} fetch={async () => ({ list: rows(1), total: 1 })} columns={columns} rowKey="id" />, { perms: ['demo:edit'] });
+    renderWithApp(<DataTable<Row> queryKey={['t8']} fetch={async () => ({ list: rows(1), total: 1 })} columns={columns} rowKey="id" />, {
+      perms: ['demo:edit'],
+    });
     expect(await screen.findByText('编辑')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Space, Table } from 'antd';
 import type { TablePaginationConfig, TableProps } from 'antd';
+import { App, Button, Empty, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, type Ref, useImperativeHandle, useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
@@ -94,12 +94,24 @@ export function DataTable<T extends object, F extends object = Record<string, ne
   const selectable = !!selectionPerms?.length && can(selectionPerms);
 
   const filterKey = JSON.stringify(filters ?? {});
-  const [paging, setPaging] = useState({ filterKey, pageNum: 1, pageSize: TABLE_DEFAULT_PAGE_SIZE, sort: undefined as string | undefined, order: undefined as boolean | undefined });
+  const [paging, setPaging] = useState({
+    filterKey,
+    pageNum: 1,
+    pageSize: TABLE_DEFAULT_PAGE_SIZE,
+    sort: undefined as string | undefined,
+    order: undefined as boolean | undefined,
+  });
   // new filters start again at page 1 (adjusting state during render, no extra load)
   if (paging.filterKey !== filterKey) setPaging({ ...paging, filterKey, pageNum: 1 });
   const [selected, setSelected] = useState<Key[]>([]);
 
-  const query = { ...(filters ?? ({} as F)), pageNum: paging.pageNum, pageSize: paging.pageSize, sort: paging.sort, order: paging.order } as TableQuery & F;
+  const query = {
+    ...(filters ?? ({} as F)),
+    pageNum: paging.pageNum,
+    pageSize: paging.pageSize,
+    sort: paging.sort,
+    order: paging.order,
+  } as TableQuery & F;
   const { data, isFetching } = useQuery({
     queryKey: [...queryKey, query],
     queryFn: () => withTimeout(fetch(query), timeoutMs),

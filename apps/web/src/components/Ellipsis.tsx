@@ -14,7 +14,14 @@ export interface EllipsisProps {
 
 export function Ellipsis({ text, maxWidth = '100%', empty = '--' }: EllipsisProps) {
   if (text === null || text === undefined || text === '') return <span>{empty}</span>;
-  const style: CSSProperties = { display: 'inline-block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
+  const style: CSSProperties = {
+    display: 'inline-block',
+    maxWidth,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'bottom',
+  };
   return (
     <Tooltip title={text} styles={{ root: { maxWidth: ELLIPSIS_TOOLTIP_MAX_WIDTH } }}>
       <span className="ellipsis-text" style={style}>

@@ -1,6 +1,6 @@
-import { AutoComplete, Cascader, Checkbox, DatePicker, Form, Radio, Select, Switch, TimePicker, TreeSelect, Upload } from 'antd';
 import type { FormItemProps, FormRule } from 'antd';
-import { type ReactElement, isValidElement } from 'react';
+import { AutoComplete, Cascader, Checkbox, DatePicker, Form, Radio, Select, Switch, TimePicker, TreeSelect, Upload } from 'antd';
+import { isValidElement, type ReactElement } from 'react';
 
 /** Inputs the user chooses a value in: their required message is 请选择…, and whitespace does not apply. */
 const choiceInputs: unknown[] = [
@@ -36,7 +36,13 @@ export function FormItem({ required, rules, choice, label, children, validateTri
   const picks = isChoice(children, choice);
   const text = typeof label === 'string' ? label : '';
   const triggers: string[] =
-    validateTrigger === undefined ? ['onChange', 'onBlur'] : validateTrigger === false ? [] : Array.isArray(validateTrigger) ? validateTrigger : [validateTrigger];
+    validateTrigger === undefined
+      ? ['onChange', 'onBlur']
+      : validateTrigger === false
+        ? []
+        : Array.isArray(validateTrigger)
+          ? validateTrigger
+          : [validateTrigger];
   const auto: FormRule[] = [];
   if (required) {
     const message = `${picks ? '请选择' : '请输入'}${text}`;

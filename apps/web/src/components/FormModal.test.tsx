@@ -7,7 +7,15 @@ import { fastUser, renderWithApp } from './test-utils';
 
 const user = fastUser();
 
-function Demo({ onSubmit, onClose = () => {}, initialValues }: { onSubmit: (v: unknown) => Promise<unknown>; onClose?: () => void; initialValues?: object }) {
+function Demo({
+  onSubmit,
+  onClose = () => {},
+  initialValues,
+}: {
+  onSubmit: (v: unknown) => Promise<unknown>;
+  onClose?: () => void;
+  initialValues?: object;
+}) {
   return (
     <FormModal open title="新增" onSubmit={onSubmit} onClose={onClose} initialValues={initialValues}>
       <FormItem label="姓名" name="name" required>

@@ -1,5 +1,5 @@
-import { App, Form, Modal } from 'antd';
 import type { FormInstance, FormProps } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 
 export interface FormModalProps<V extends object> {

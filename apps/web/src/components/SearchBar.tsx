@@ -38,7 +38,15 @@ function compact(values: Record<string, unknown>): SearchValues {
 }
 
 /** spec 000 §2 shared block: the top search bar. */
-export function SearchBar({ fields, placeholder = '请输入关键字', onSearch, filters, children, extra, keywordWidth = 240 }: SearchBarProps) {
+export function SearchBar({
+  fields,
+  placeholder = '请输入关键字',
+  onSearch,
+  filters,
+  children,
+  extra,
+  keywordWidth = 240,
+}: SearchBarProps) {
   const [form] = Form.useForm();
   const [advancedForm] = Form.useForm();
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -68,7 +76,13 @@ export function SearchBar({ fields, placeholder = '请输入关键字', onSearch
 
   return (
     <div className="search-bar" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', marginBottom: 16 }}>
-      <Form form={form} layout="inline" onFinish={() => search()} style={{ rowGap: 12 }} initialValues={{ field: fields?.[0]?.value, keyword: '' }}>
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={() => search()}
+        style={{ rowGap: 12 }}
+        initialValues={{ field: fields?.[0]?.value, keyword: '' }}
+      >
         {fields?.length ? (
           <Form.Item name="field" style={{ marginInlineEnd: 0 }}>
             <Select options={fields} style={{ width: 120 }} aria-label="查询字段" />
@@ -76,7 +90,13 @@ export function SearchBar({ fields, placeholder = '请输入关键字', onSearch
         ) : null}
         <Form.Item name="keyword">
           <AutoComplete options={options} onChange={(v: string) => setKeyword(v ?? '')} style={{ width: keywordWidth }}>
-            <Input allowClear maxLength={SEARCH_KEYWORD_MAX} placeholder={placeholder} aria-label="关键字" onPressEnter={() => form.submit()} />
+            <Input
+              allowClear
+              maxLength={SEARCH_KEYWORD_MAX}
+              placeholder={placeholder}
+              aria-label="关键字"
+              onPressEnter={() => form.submit()}
+            />
           </AutoComplete>
         </Form.Item>
         {filters}

@@ -11,7 +11,14 @@ export const memberRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cppccSession/list',
-    { schema: { tags: ['member'], summary: '届次列表', querystring: cppccSessionListQuery, response: { 200: envelope(z.array(cppccSessionOption)) } } },
+    {
+      schema: {
+        tags: ['member'],
+        summary: '届次列表',
+        querystring: cppccSessionListQuery,
+        response: { 200: envelope(z.array(cppccSessionOption)) },
+      },
+    },
     async (req) => ok(await listCppccSessions(ctx.db, req.query.level)),
   );
   r.get(
@@ -21,7 +28,14 @@ export const memberRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   );
   r.get(
     '/member/grouping/list',
-    { schema: { tags: ['member'], summary: '界别、党派、专委会、小组、全会分组', querystring: groupingListQuery, response: { 200: envelope(z.array(groupingItem)) } } },
+    {
+      schema: {
+        tags: ['member'],
+        summary: '界别、党派、专委会、小组、全会分组',
+        querystring: groupingListQuery,
+        response: { 200: envelope(z.array(groupingItem)) },
+      },
+    },
     async (req) => ok(await listGroupings(ctx.db, req.query.kind)),
   );
 };

@@ -83,7 +83,9 @@ export async function seedMember({ tx, ctx, demo }: SeedContext): Promise<void> 
   const thisYear = new Date().getFullYear();
   const sessionId = await seedSessions(tx, thisYear);
   const groups = await seedGroupings(tx);
-  await tx.insert(annualPlan).values({ id: newId(), year: thisYear, proposalCount: 1, infoCount: 2, attendMeetCount: 4, attendActivityCount: 2 });
+  await tx
+    .insert(annualPlan)
+    .values({ id: newId(), year: thisYear, proposalCount: 1, infoCount: 2, attendMeetCount: 4, attendActivityCount: 2 });
   if (!demo) return;
 
   const [memberRole] = await tx.select({ id: role.id }).from(role).where(eq(role.code, RoleCode.member)).limit(1);

@@ -22,7 +22,13 @@ describe('member reference data (seed)', () => {
     ]);
     const all = await listCppccSessions(t.ctx.db);
     expect(all).toHaveLength(12);
-    expect(all.slice(1, 6).map((s) => s.cname)).toEqual(['十五届一次会议', '十五届二次会议', '十五届三次会议', '十五届四次会议', '十五届五次会议']);
+    expect(all.slice(1, 6).map((s) => s.cname)).toEqual([
+      '十五届一次会议',
+      '十五届二次会议',
+      '十五届三次会议',
+      '十五届四次会议',
+      '十五届五次会议',
+    ]);
     expect(all[1].year).toBe(2023);
   });
 
@@ -52,7 +58,10 @@ describe('member reference data (seed)', () => {
     const [profiles] = await t.ctx.db.select({ n: count() }).from(memberProfile).where(eq(memberProfile.sessionId, term!.id));
     expect(Number(members.n)).toBeGreaterThanOrEqual(300);
     expect(Number(profiles.n)).toBe(Number(members.n));
-    const rows = await t.ctx.db.select({ username: user.username, mobile: user.mobile }).from(user).where(and(eq(user.userType, 1), isNull(user.deletedAt)));
+    const rows = await t.ctx.db
+      .select({ username: user.username, mobile: user.mobile })
+      .from(user)
+      .where(and(eq(user.userType, 1), isNull(user.deletedAt)));
     expect(new Set(rows.map((r) => r.username)).size).toBe(rows.length);
     const mobiles = rows.flatMap((r) => (r.mobile ? [r.mobile] : []));
     expect(new Set(mobiles).size).toBe(mobiles.length);

@@ -1,5 +1,5 @@
 import type { AnnualPlanTargets, CppccSessionOption, GroupingItem } from '@cppcc/contracts';
-import { and, asc, desc, eq, isNull, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { annualPlan, cppccSession, grouping, memberProfile } from './tables';
 
@@ -47,7 +47,14 @@ export async function currentTerm(db: Queryable): Promise<SessionRow | null> {
 
 export async function listGroupings(db: Queryable, kind: GroupingItem['kind']): Promise<GroupingItem[]> {
   return db
-    .select({ id: grouping.id, kind: grouping.kind, code: grouping.code, name: grouping.name, parentId: grouping.parentId, sort: grouping.sort })
+    .select({
+      id: grouping.id,
+      kind: grouping.kind,
+      code: grouping.code,
+      name: grouping.name,
+      parentId: grouping.parentId,
+      sort: grouping.sort,
+    })
     .from(grouping)
     .where(and(eq(grouping.kind, kind), eq(grouping.enabled, true)))
     .orderBy(asc(grouping.sort));
@@ -56,7 +63,13 @@ export async function listGroupings(db: Queryable, kind: GroupingItem['kind']): 
 export async function annualPlanOf(db: Queryable, year = new Date().getFullYear()): Promise<AnnualPlanTargets | null> {
   const [row] = await db.select().from(annualPlan).where(eq(annualPlan.year, year)).limit(1);
   return row
-    ? { year: row.year, proposalCount: row.proposalCount, infoCount: row.infoCount, attendMeetCount: row.attendMeetCount, attendActivityCount: row.attendActivityCount }
+    ? {
+        year: row.year,
+        proposalCount: row.proposalCount,
+        infoCount: row.infoCount,
+        attendMeetCount: row.attendMeetCount,
+        attendActivityCount: row.attendActivityCount,
+      }
     : null;
 }
 

@@ -11,13 +11,19 @@ beforeAll(async () => {
   admin = await t.login('admin');
 });
 afterAll(() => t.close());
-const post = (url: string, payload: unknown, token = admin) => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+const post = (url: string, payload: unknown, token = admin) =>
+  t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
 
 describe('message administration (system admin)', () => {
   it('pages sendings with read counts, lists the records of one, and soft-deletes it', async () => {
     const a = await sessionFor(t, 'wy0010');
     const b = await sessionFor(t, 'wy0011');
-    const sent = await deliverMessage(t.ctx, systemActor, { userIds: [a.userId, b.userId], title: '关于开展专题调研的通知', content: '请报名参加。', bizType: 'activity' });
+    const sent = await deliverMessage(t.ctx, systemActor, {
+      userIds: [a.userId, b.userId],
+      title: '关于开展专题调研的通知',
+      content: '请报名参加。',
+      bizType: 'activity',
+    });
     await post(`/api/web/msg/centre/update/readState?id=all`, undefined, a.token);
 
     const page = await post('/api/msg/im/all/page', { pageNum: 1, pageSize: 15, keyword: '专题调研' });

@@ -3,7 +3,13 @@ import { messageMenus } from './menus';
 import { messageRoutes } from './routes';
 import { seedMessages } from './seed';
 
-export { deliverMessage, notifyUnread, sendMessage, type SendMessageInput, type SentMessages } from './send';
+export { deliverMessage, notifyUnread, type SendMessageInput, type SentMessages, sendMessage } from './send';
 export { unreadCount } from './service';
 
-export const messageModule: ModuleManifest = { name: 'message', title: '消息中心', menus: messageMenus, routes: messageRoutes, seed: seedMessages };
+export const messageModule: ModuleManifest = {
+  name: 'message',
+  title: '消息中心',
+  menus: messageMenus,
+  routes: messageRoutes,
+  seed: seedMessages,
+};

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { auditLog } from '../../platform/audit/tables';
 import { systemActor } from '../../platform/audit/audit';
+import { auditLog } from '../../platform/audit/tables';
 import { deliverMessage } from './send';
 import { sessionFor } from './test-session';
 
@@ -28,8 +28,18 @@ describe('message centre', () => {
   let firstId = '';
   it('delivers to each recipient and counts unread', async () => {
     const before = await unread(a.token);
-    await deliverMessage(t.ctx, systemActor, { userIds: [a.userId, b.userId, a.userId], title: '关于报送年度履职报告的通知', content: '请于12月20日前报送。', bizType: 'notice' });
-    await deliverMessage(t.ctx, systemActor, { userIds: [a.userId], title: '会议提醒', content: '明日上午9:00召开常委会。', bizType: 'meeting' });
+    await deliverMessage(t.ctx, systemActor, {
+      userIds: [a.userId, b.userId, a.userId],
+      title: '关于报送年度履职报告的通知',
+      content: '请于12月20日前报送。',
+      bizType: 'notice',
+    });
+    await deliverMessage(t.ctx, systemActor, {
+      userIds: [a.userId],
+      title: '会议提醒',
+      content: '明日上午9:00召开常委会。',
+      bizType: 'meeting',
+    });
     expect(await unread(a.token)).toBe(before + 2);
     const list = await t.app.inject({ method: 'POST', url: '/api/web/msg/centre/im/list', headers: auth(a.token), payload: { size: 1 } });
     expect(list.json().data).toHaveLength(1);
@@ -38,14 +48,24 @@ describe('message centre', () => {
   });
 
   it('pages with keyword and read-state filters', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/web/msg/centre/im/page', headers: auth(a.token), payload: { pageNum: 1, pageSize: 15, keyword: '履职报告', readState: 0 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/msg/centre/im/page',
+      headers: auth(a.token),
+      payload: { pageNum: 1, pageSize: 15, keyword: '履职报告', readState: 0 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.total).toBe(1);
     expect(res.json().data.list[0].title).toContain('履职报告');
   });
 
   it('rejects a bad page size naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/web/msg/centre/im/page', headers: auth(a.token), payload: { pageSize: 17 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/web/msg/centre/im/page',
+      headers: auth(a.token),
+      payload: { pageSize: 17 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('pageSize');
   });
@@ -61,7 +81,10 @@ describe('message centre', () => {
     const before = await unread(a.token);
     const one = await t.app.inject({ method: 'POST', url: `/api/web/msg/centre/update/readState?id=${firstId}`, headers: auth(a.token) });
     expect(one.json().data).toEqual({ updated: 1, unread: before - 1 });
-    const rows = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.objectId, firstId), eq(auditLog.action, 'read')));
+    const rows = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, firstId), eq(auditLog.action, 'read')));
     expect(rows).toHaveLength(1);
     const all = await t.app.inject({ method: 'POST', url: '/api/web/msg/centre/update/readState?id=all', headers: auth(a.token) });
     expect(all.json().data.unread).toBe(0);
@@ -105,7 +128,8 @@ describe('unread push over /api/ws', () => {
       },
     });
     return {
-      next: () => new Promise((resolve) => (queue.length ? resolve(JSON.parse(queue.shift()!)) : waiters.push((s) => resolve(JSON.parse(s))))),
+      next: () =>
+        new Promise((resolve) => (queue.length ? resolve(JSON.parse(queue.shift()!)) : waiters.push((s) => resolve(JSON.parse(s))))),
       closed,
       close: () => ws.terminate(),
     };

@@ -19,7 +19,16 @@ import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
 import { envelope, ok } from '../../platform/http/envelope';
 import { MsgPerm } from './menus';
-import { batchRecords, deleteBatches, getMyMessage, latestMessages, markRead, pageAllBatches, pageMyMessages, unreadCount } from './service';
+import {
+  batchRecords,
+  deleteBatches,
+  getMyMessage,
+  latestMessages,
+  markRead,
+  pageAllBatches,
+  pageMyMessages,
+  unreadCount,
+} from './service';
 import { registerUnreadSocket } from './ws';
 
 const tags = ['message'];
@@ -59,17 +68,31 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   r.post(
     '/msg/im/all/page',
-    { config: { permission: MsgPerm.list }, schema: { tags, summary: '全部消息（按发送批次）', body: imAllPageBody, response: { 200: envelope(pageResult(imBatch)) } } },
+    {
+      config: { permission: MsgPerm.list },
+      schema: { tags, summary: '全部消息（按发送批次）', body: imAllPageBody, response: { 200: envelope(pageResult(imBatch)) } },
+    },
     async (req) => ok(await pageAllBatches(ctx.db, req.body)),
   );
   r.post(
     '/msg/im/delete',
-    { config: { permission: MsgPerm.delete }, schema: { tags, summary: '删除消息（按发送批次，可恢复）', body: idsBody, response: { 200: envelope(z.object({ deleted: z.number().int() })) } } },
+    {
+      config: { permission: MsgPerm.delete },
+      schema: {
+        tags,
+        summary: '删除消息（按发送批次，可恢复）',
+        body: idsBody,
+        response: { 200: envelope(z.object({ deleted: z.number().int() })) },
+      },
+    },
     async (req) => ok({ deleted: await deleteBatches(ctx, actorOf(req), req.body.ids) }, '删除成功'),
   );
   r.post(
     '/msg/im/record/list',
-    { config: { permission: MsgPerm.list }, schema: { tags, summary: '消息接收及阅读记录', body: imRecordListBody, response: { 200: envelope(z.array(imRecord)) } } },
+    {
+      config: { permission: MsgPerm.list },
+      schema: { tags, summary: '消息接收及阅读记录', body: imRecordListBody, response: { 200: envelope(z.array(imRecord)) } },
+    },
     async (req) => ok(await batchRecords(ctx.db, req.body.id, req.body.readState)),
   );
 

@@ -21,7 +21,8 @@ export async function seedMessages({ tx, demo }: SeedContext): Promise<void> {
   const welcome = await sendMessage(tx, {
     userIds: [...id.values()],
     title: '欢迎使用政协履职服务平台',
-    content: '平台已开通提案、社情民意、会议活动、履职管理等功能。首次登录请核对个人信息；如有问题，请联系市政协办公室信息中心（电话 0571-8700 1234）。',
+    content:
+      '平台已开通提案、社情民意、会议活动、履职管理等功能。首次登录请核对个人信息；如有问题，请联系市政协办公室信息中心（电话 0571-8700 1234）。',
     msgType: 0,
     bizType: 'notice',
     sender: OFFICE,

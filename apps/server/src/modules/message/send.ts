@@ -1,8 +1,8 @@
-import { inTx } from '../../platform/db/tx';
+import { type Actor, audit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { inTx } from '../../platform/db/tx';
 import type { EventBus } from '../../platform/events';
 import { message } from './tables';
 
@@ -60,7 +60,12 @@ export function notifyUnread(events: EventBus, userIds: string[]): void {
 export async function deliverMessage(ctx: AppContext, actor: Actor, input: SendMessageInput): Promise<SentMessages> {
   const sent = await inTx(ctx.db, async (tx) => {
     const s = await sendMessage(tx, input);
-    await audit(tx, actor, { objectType: 'message', objectId: s.batchId, action: 'send', detail: { title: input.title, recipients: s.userIds.length } });
+    await audit(tx, actor, {
+      objectType: 'message',
+      objectId: s.batchId,
+      action: 'send',
+      detail: { title: input.title, recipients: s.userIds.length },
+    });
     return s;
   });
   notifyUnread(ctx.events, sent.userIds);

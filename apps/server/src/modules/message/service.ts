@@ -1,6 +1,6 @@
 import type { ImMessage, PageResult } from '@cppcc/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type Actor, audit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { inTx } from '../../platform/db/tx';
@@ -11,12 +11,16 @@ import { notifyUnread } from './send';
 import { message } from './tables';
 
 const mine = (userId: string) => and(eq(message.userId, userId), isNull(message.deletedAt));
-const readFilter = (readState?: 0 | 1) => (readState === 1 ? isNotNull(message.readAt) : readState === 0 ? isNull(message.readAt) : undefined);
+const readFilter = (readState?: 0 | 1) =>
+  readState === 1 ? isNotNull(message.readAt) : readState === 0 ? isNull(message.readAt) : undefined;
 /** LIKE wildcards typed by a user are matched literally. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function unreadCount(db: Queryable, userId: string): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(message).where(and(mine(userId), isNull(message.readAt)));
+  const [r] = await db
+    .select({ n: count() })
+    .from(message)
+    .where(and(mine(userId), isNull(message.readAt)));
   return Number(r?.n ?? 0);
 }
 
@@ -86,7 +90,13 @@ export async function markRead(ctx: AppContext, actor: Actor, userId: string, id
       .set({ readAt: new Date() })
       .where(and(mine(userId), isNull(message.readAt), id === 'all' ? undefined : eq(message.id, id)))
       .returning({ id: message.id });
-    if (rows.length) await audit(tx, actor, { objectType: 'message', objectId: id === 'all' ? null : id, action: 'read', detail: { all: id === 'all', count: rows.length } });
+    if (rows.length)
+      await audit(tx, actor, {
+        objectType: 'message',
+        objectId: id === 'all' ? null : id,
+        action: 'read',
+        detail: { all: id === 'all', count: rows.length },
+      });
     return rows.length;
   });
   if (updated) notifyUnread(ctx.events, [userId]);
@@ -140,7 +150,10 @@ export async function pageAllBatches(db: Queryable, q: AllPageQuery) {
       .orderBy(q.order ? asc(createdAt) : desc(createdAt), desc(message.batchId))
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(distinct ${message.batchId})::int` }).from(message).where(where),
+    db
+      .select({ n: sql<number>`count(distinct ${message.batchId})::int` })
+      .from(message)
+      .where(where),
   ]);
   return {
     list: rows.map((r) => ({ ...r, msgType: Number(r.msgType), createdAt: new Date(r.createdAt).toISOString() })),
@@ -158,7 +171,12 @@ export async function deleteBatches(ctx: AppContext, actor: Actor, batchIds: str
       .returning({ userId: message.userId, readAt: message.readAt, batchId: message.batchId });
     if (!rows.length) throw notFound('消息');
     for (const batchId of new Set(rows.map((r) => r.batchId))) {
-      await audit(tx, actor, { objectType: 'message', objectId: batchId, action: 'delete', detail: { recipients: rows.filter((r) => r.batchId === batchId).length } });
+      await audit(tx, actor, {
+        objectType: 'message',
+        objectId: batchId,
+        action: 'delete',
+        detail: { recipients: rows.filter((r) => r.batchId === batchId).length },
+      });
     }
     return rows;
   });
@@ -174,5 +192,11 @@ export async function batchRecords(db: Queryable, batchId: string, readState?: 0
     .where(and(eq(message.batchId, batchId), isNull(message.deletedAt), readFilter(readState)))
     .orderBy(asc(user.sort), asc(message.id));
   if (!rows.length && readState === undefined) throw notFound('消息');
-  return rows.map((r) => ({ id: r.id, userId: r.userId, username: r.username, readState: r.readAt ? (1 as const) : (0 as const), readAt: r.readAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    username: r.username,
+    readState: r.readAt ? (1 as const) : (0 as const),
+    readAt: r.readAt?.toISOString() ?? null,
+  }));
 }

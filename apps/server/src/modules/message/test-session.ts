@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/harness';
 import { signAccessToken } from '../../platform/auth/tokens';
 import { newId } from '../../platform/db/ids';
-import type { TestApp } from '../../../test/harness';
 import { session } from '../sso/tables';
 import { user } from '../system/tables';
 

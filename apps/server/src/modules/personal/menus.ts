@@ -7,9 +7,25 @@ import type { MenuDecl } from '../../platform/module';
  * (spec 000 §1) and the breadcrumb work for every role.
  */
 export const personalMenus: MenuDecl[] = [
-  { key: 'home.office', name: '工作台', type: 'menu', url: '/home/office', icon: 'HomeOutlined', sort: 0, roles: [RoleCode.proposalStaff, RoleCode.infoStaff, RoleCode.officeStaff] },
+  {
+    key: 'home.office',
+    name: '工作台',
+    type: 'menu',
+    url: '/home/office',
+    icon: 'HomeOutlined',
+    sort: 0,
+    roles: [RoleCode.proposalStaff, RoleCode.infoStaff, RoleCode.officeStaff],
+  },
   { key: 'home.member', name: '工作台', type: 'menu', url: '/home/member', icon: 'HomeOutlined', sort: 0, roles: [RoleCode.member] },
-  { key: 'home.collective', name: '工作台', type: 'menu', url: '/home/collective', icon: 'HomeOutlined', sort: 0, roles: [RoleCode.collective] },
+  {
+    key: 'home.collective',
+    name: '工作台',
+    type: 'menu',
+    url: '/home/collective',
+    icon: 'HomeOutlined',
+    sort: 0,
+    roles: [RoleCode.collective],
+  },
   { key: 'home.unit', name: '工作台', type: 'menu', url: '/home/unit', icon: 'HomeOutlined', sort: 0, roles: [RoleCode.handlingUnit] },
   {
     key: 'home.admin',

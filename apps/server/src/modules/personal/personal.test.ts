@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('personal centre', () => {
-  it("gives a member their standing, targets with unknown progress and login info", async () => {
+  it('gives a member their standing, targets with unknown progress and login info', async () => {
     const res = await t.app.inject({ url: '/api/personal/center/member/data', headers: auth(member.token) });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
@@ -51,7 +51,12 @@ describe('advanced-filter field config', () => {
       payload: { customProposalFields: ['title', 'sector', 'title'], searchModuleType: 1 },
     });
     expect(save.json()).toMatchObject({ code: '00000', msg: '配置成功~' });
-    await t.app.inject({ method: 'POST', url: '/api/personal/search/config/add', headers: auth(member.token), payload: { customProposalFields: ['state'], searchModuleType: 2 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/personal/search/config/add',
+      headers: auth(member.token),
+      payload: { customProposalFields: ['state'], searchModuleType: 2 },
+    });
     const got = await t.app.inject({ url: '/api/personal/search/config/detail?searchModuleType=1', headers: auth(member.token) });
     expect(got.json().data.customProposalFields).toEqual(['title', 'sector']);
     const other = await sessionFor(t, 'wy0002');
@@ -60,7 +65,12 @@ describe('advanced-filter field config', () => {
   });
 
   it('rejects a bad body naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/personal/search/config/add', headers: auth(member.token), payload: { customProposalFields: 'title' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/personal/search/config/add',
+      headers: auth(member.token),
+      payload: { customProposalFields: 'title' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('customProposalFields');
   });

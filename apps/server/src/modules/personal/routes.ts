@@ -1,4 +1,11 @@
-import { collectiveCenterData, memberCenterData, searchConfigBody, searchConfigDetail, searchConfigQuery, userCenterData } from '@cppcc/contracts';
+import {
+  collectiveCenterData,
+  memberCenterData,
+  searchConfigBody,
+  searchConfigDetail,
+  searchConfigQuery,
+  userCenterData,
+} from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit/audit';
@@ -13,16 +20,24 @@ const tags = ['personal'];
 /** spec 000 §7 Personal centre: one data call per user kind; a caller of another kind gets 403. */
 export const personalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/personal/center/user/data', { schema: { tags, summary: '机关工作人员个人中心', response: { 200: envelope(userCenterData) } } }, async (req) => {
-    const p = principalOf(req);
-    assertKind(p, 'user');
-    return ok(await centreData(ctx.db, p));
-  });
-  r.get('/personal/center/member/data', { schema: { tags, summary: '委员个人中心', response: { 200: envelope(memberCenterData) } } }, async (req) => {
-    const p = principalOf(req);
-    assertKind(p, 'member');
-    return ok(await memberCentreData(ctx.db, p));
-  });
+  r.get(
+    '/personal/center/user/data',
+    { schema: { tags, summary: '机关工作人员个人中心', response: { 200: envelope(userCenterData) } } },
+    async (req) => {
+      const p = principalOf(req);
+      assertKind(p, 'user');
+      return ok(await centreData(ctx.db, p));
+    },
+  );
+  r.get(
+    '/personal/center/member/data',
+    { schema: { tags, summary: '委员个人中心', response: { 200: envelope(memberCenterData) } } },
+    async (req) => {
+      const p = principalOf(req);
+      assertKind(p, 'member');
+      return ok(await memberCentreData(ctx.db, p));
+    },
+  );
   r.get(
     '/personal/center/collective/data',
     { schema: { tags, summary: '集体用户及承办单位个人中心', response: { 200: envelope(collectiveCenterData) } } },

@@ -1,5 +1,5 @@
-import { eq, and } from 'drizzle-orm';
-import { audit, type Actor } from '../../platform/audit/audit';
+import { and, eq } from 'drizzle-orm';
+import { type Actor, audit } from '../../platform/audit/audit';
 import type { Db, Queryable } from '../../platform/db/client';
 import { inTx } from '../../platform/db/tx';
 import { searchConfig } from './tables';
@@ -12,7 +12,12 @@ export async function saveSearchConfig(db: Db, actor: Actor, userId: string, sea
       .insert(searchConfig)
       .values({ userId, searchModuleType, fields: unique })
       .onConflictDoUpdate({ target: [searchConfig.userId, searchConfig.searchModuleType], set: { fields: unique, updatedAt: new Date() } });
-    await audit(tx, actor, { objectType: 'searchConfig', objectId: `${userId}:${searchModuleType}`, action: 'update', detail: { searchModuleType, fields: unique } });
+    await audit(tx, actor, {
+      objectType: 'searchConfig',
+      objectId: `${userId}:${searchModuleType}`,
+      action: 'update',
+      detail: { searchModuleType, fields: unique },
+    });
   });
 }
 

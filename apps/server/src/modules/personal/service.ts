@@ -32,7 +32,11 @@ async function profileOf(db: Queryable, p: Principal) {
     .leftJoin(org, eq(org.id, user.orgId))
     .where(eq(user.id, p.userId))
     .limit(1);
-  const roles = await db.select({ name: role.name }).from(userRole).innerJoin(role, eq(role.id, userRole.roleId)).where(eq(userRole.userId, p.userId));
+  const roles = await db
+    .select({ name: role.name })
+    .from(userRole)
+    .innerJoin(role, eq(role.id, userRole.roleId))
+    .where(eq(userRole.userId, p.userId));
   return {
     userId: p.userId,
     username: u.u.username,
@@ -58,7 +62,13 @@ async function loginInfoOf(db: Queryable, p: Principal, last: { lastLoginAt: Dat
     .select({ n: count() })
     .from(auditLog)
     .where(
-      and(eq(auditLog.userId, p.userId), eq(auditLog.category, 'login'), eq(auditLog.action, 'login'), eq(auditLog.result, 'success'), gte(auditLog.at, yearStart)),
+      and(
+        eq(auditLog.userId, p.userId),
+        eq(auditLog.category, 'login'),
+        eq(auditLog.action, 'login'),
+        eq(auditLog.result, 'success'),
+        gte(auditLog.at, yearStart),
+      ),
     );
   return {
     lastLoginAt: last.lastLoginAt?.toISOString() ?? null,

@@ -34,7 +34,10 @@ afterAll(async () => {
 
 const outboxRow = async (id: string) => (await t.ctx.db.select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0];
 const httpProvider = (url: string | null) =>
-  new HttpSmsProvider({ db: t.ctx.db, config: { ...t.ctx.config, sms: { ...t.ctx.config.sms, provider: 'http', httpUrl: url, httpToken: 'gw-secret' } } });
+  new HttpSmsProvider({
+    db: t.ctx.db,
+    config: { ...t.ctx.config, sms: { ...t.ctx.config.sms, provider: 'http', httpUrl: url, httpToken: 'gw-secret' } },
+  });
 
 describe('SMS providers', () => {
   it('outbox provider records the message as sent', async () => {
@@ -48,7 +51,10 @@ describe('SMS providers', () => {
     answerStatus = 200;
     const r = await httpProvider(gatewayUrl).send({ mobile: '13900002222', content: '会议通知', bizType: 'notice' });
     expect(r.status).toBe('sent');
-    expect(received.at(-1)).toEqual({ body: { mobile: '13900002222', content: '会议通知', sign: t.ctx.config.sms.signName }, auth: 'Bearer gw-secret' });
+    expect(received.at(-1)).toEqual({
+      body: { mobile: '13900002222', content: '会议通知', sign: t.ctx.config.sms.signName },
+      auth: 'Bearer gw-secret',
+    });
     expect(await outboxRow(r.id)).toMatchObject({ provider: 'http', status: 'sent' });
   });
 
@@ -70,7 +76,12 @@ describe('SMS providers', () => {
 describe('POST /api/sms/outbox/page', () => {
   it('is refused to a member (403)', async () => {
     const s = await sessionFor(t, 'wy0001');
-    const res = await t.app.inject({ method: 'POST', url: '/api/sms/outbox/page', headers: { authorization: `Bearer ${s.token}` }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sms/outbox/page',
+      headers: { authorization: `Bearer ${s.token}` },
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -50,7 +50,15 @@ export class HttpSmsProvider implements SmsProvider {
     const { httpUrl, httpToken, signName } = this.deps.config.sms;
     await this.deps.db
       .insert(smsOutbox)
-      .values({ id, mobile: m.mobile, content: m.content, bizType: m.bizType, provider: this.name, status: 'queued', senderId: m.senderId ?? null });
+      .values({
+        id,
+        mobile: m.mobile,
+        content: m.content,
+        bizType: m.bizType,
+        provider: this.name,
+        status: 'queued',
+        senderId: m.senderId ?? null,
+      });
     let error: string | undefined;
     try {
       if (!httpUrl) throw new Error('未配置短信网关地址 SMS_HTTP_URL');

@@ -1,4 +1,4 @@
-import { pageResult, smsOutboxItem, smsOutboxPageBody, SystemPerm } from '@cppcc/contracts';
+import { pageResult, SystemPerm, smsOutboxItem, smsOutboxPageBody } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';

@@ -1,7 +1,7 @@
 import { ResultCode } from '@cppcc/contracts';
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { actorOf, type Actor } from '../../platform/audit/audit';
+import { type Actor, actorOf } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/auth/plugin';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
@@ -29,14 +29,22 @@ export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\
 export const offsetOf = (q: { pageNum: number; pageSize: number }): number => (q.pageNum - 1) * q.pageSize;
 
 /** ORDER BY from the client's sort key, restricted to a whitelist (the key never reaches SQL as text). */
-export function orderOf(sortable: Record<string, AnyColumn>, sort: string | undefined, ascending: boolean | undefined, fallback: SQL[]): SQL[] {
+export function orderOf(
+  sortable: Record<string, AnyColumn>,
+  sort: string | undefined,
+  ascending: boolean | undefined,
+  fallback: SQL[],
+): SQL[] {
   const column = sort ? sortable[sort] : undefined;
   if (!column) return fallback;
   return [ascending ? asc(column) : desc(column), ...fallback];
 }
 
 /** Builds parent/children trees from flat rows; orphans (parent deleted or filtered out) become roots. */
-export function buildTree<T, N extends { id: string; parentId: string | null; sort: number; children: N[] }>(rows: T[], toNode: (row: T) => N): N[] {
+export function buildTree<T, N extends { id: string; parentId: string | null; sort: number; children: N[] }>(
+  rows: T[],
+  toNode: (row: T) => N,
+): N[] {
   const nodes = new Map(rows.map((r) => toNode(r)).map((n) => [n.id, n]));
   const roots: N[] = [];
   for (const n of nodes.values()) {

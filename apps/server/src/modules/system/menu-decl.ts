@@ -5,7 +5,13 @@ const SYS = RoleCode.systemAdmin;
 const SEC = RoleCode.securityAdmin;
 const AUD = RoleCode.auditAdmin;
 
-const button = (key: string, name: string, permission: string, roles: string[]): MenuDecl => ({ key, name, type: 'button', permission, roles });
+const button = (key: string, name: string, permission: string, roles: string[]): MenuDecl => ({
+  key,
+  name,
+  type: 'button',
+  permission,
+  roles,
+});
 
 /**
  * 系统管理 and who holds what (docs/system-api.md, 三员分立): the system admin
@@ -114,7 +120,16 @@ export const systemMenus: MenuDecl[] = [
         roles: [SEC],
         children: [button('system.security.edit', '修改', SystemPerm.securityEdit, [SEC])],
       },
-      { key: 'system.loginLog', name: '登录日志', type: 'menu', url: '/system/loginLog', permission: SystemPerm.loginLogList, icon: 'LoginOutlined', sort: 80, roles: [AUD] },
+      {
+        key: 'system.loginLog',
+        name: '登录日志',
+        type: 'menu',
+        url: '/system/loginLog',
+        permission: SystemPerm.loginLogList,
+        icon: 'LoginOutlined',
+        sort: 80,
+        roles: [AUD],
+      },
       {
         key: 'system.auditLog',
         name: '审计日志',

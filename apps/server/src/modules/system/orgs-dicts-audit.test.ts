@@ -17,7 +17,9 @@ const flatten = (nodes: OrgNode[]): OrgNode[] => nodes.flatMap((n) => [n, ...fla
 describe('organisations', () => {
   it('seeds the office and the handling units', async () => {
     const all = flatten((await c.get<OrgNode[]>('admin', 'system/org/tree')).body.data);
-    expect(all.map((o) => o.name)).toEqual(expect.arrayContaining(['提案委员会办公室', '信息处（社情民意信息处）', '市教育局', '民革市委会']));
+    expect(all.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['提案委员会办公室', '信息处（社情民意信息处）', '市教育局', '民革市委会']),
+    );
     expect(all.filter((o) => o.collectiveType === 7).length).toBeGreaterThanOrEqual(30);
     expect(all.filter((o) => o.collectiveType === 8)).toHaveLength(2);
     const units = flatten((await c.get<OrgNode[]>('admin', 'system/org/tree?kind=unit')).body.data);
@@ -34,8 +36,12 @@ describe('organisations', () => {
     expect(add.status).toBe(200);
     expect((await c.post('admin', 'system/org/add', { parentId: root.id, name: '法制处', kind: 'internal' })).status).toBe(409);
     expect((await c.post('admin', 'system/org/add', { name: '', kind: 'internal' })).body.msg).toContain('name');
-    expect((await c.post('admin', 'system/org/update', { id: root.id, parentId: add.body.data.id, name: root.name, kind: 'internal' })).status).toBe(400);
-    expect((await c.post('admin', 'system/org/update', { id: add.body.data.id, parentId: root.id, name: '法规处', kind: 'internal' })).status).toBe(200);
+    expect(
+      (await c.post('admin', 'system/org/update', { id: root.id, parentId: add.body.data.id, name: root.name, kind: 'internal' })).status,
+    ).toBe(400);
+    expect(
+      (await c.post('admin', 'system/org/update', { id: add.body.data.id, parentId: root.id, name: '法规处', kind: 'internal' })).status,
+    ).toBe(200);
     expect((await c.post('admin', 'system/org/delete', { id: root.id })).body.msg).toContain('下级机构');
     const edu = flatten((await c.get<OrgNode[]>('admin', 'system/org/tree')).body.data).find((o) => o.name === '市教育局')!;
     expect((await c.post('admin', 'system/org/delete', { id: edu.id })).body.msg).toContain('用户');
@@ -48,7 +54,10 @@ describe('organisations', () => {
 describe('dictionaries', () => {
   it('serves reference data to any signed-in user', async () => {
     const sex = await c.get<ParamItem[]>('weiyuan', 'param/list/typeName?typeName=sex');
-    expect(sex.body.data.map((i) => [i.paramCode, i.paramName])).toEqual([['1', '男'], ['2', '女']]);
+    expect(sex.body.data.map((i) => [i.paramCode, i.paramName])).toEqual([
+      ['1', '男'],
+      ['2', '女'],
+    ]);
     const many = await c.get<Record<string, ParamItem[]>>('chengban', 'param/list/typeNames?typeNames=satisfaction,handleLevel,nothing');
     expect(many.body.data.satisfaction.map((i) => i.paramName)).toEqual(['满意', '基本满意', '不满意']);
     expect(many.body.data.handleLevel.map((i) => i.paramCode)).toEqual(['A', 'B', 'C']);
@@ -66,8 +75,12 @@ describe('dictionaries', () => {
     const item = await c.post<{ id: string }>('admin', 'system/dict/item/add', { typeName: 'nation', paramCode: '01', paramName: '汉族' });
     expect(item.status).toBe(200);
     expect((await c.post('admin', 'system/dict/item/add', { typeName: 'nation', paramCode: '01', paramName: '重复' })).status).toBe(409);
-    expect((await c.post('admin', 'system/dict/item/add', { typeName: 'none', paramCode: '01', paramName: 'x' })).body.msg).toContain('typeName');
-    expect((await c.post('admin', 'system/dict/item/update', { id: item.body.data.id, paramCode: '01', paramName: '汉族', sort: 1 })).status).toBe(200);
+    expect((await c.post('admin', 'system/dict/item/add', { typeName: 'none', paramCode: '01', paramName: 'x' })).body.msg).toContain(
+      'typeName',
+    );
+    expect(
+      (await c.post('admin', 'system/dict/item/update', { id: item.body.data.id, paramCode: '01', paramName: '汉族', sort: 1 })).status,
+    ).toBe(200);
     expect((await c.post('admin', 'system/dict/item/enable', { id: item.body.data.id, enabled: false })).status).toBe(200);
     expect((await c.get<ParamItem[]>('admin', 'param/list/typeName?typeName=nation')).body.data).toEqual([]);
     const items = await c.post<PageResult<DictItem>>('admin', 'system/dict/item/page', { typeName: 'nation' });
@@ -110,7 +123,12 @@ describe('audit log', () => {
 
   it('exports an xlsx that opens and has the rows', async () => {
     const token = await c.token('auditadmin');
-    const res = await t.app.inject({ method: 'POST', url: '/api/system/audit/export', headers: { authorization: `Bearer ${token}` }, payload: { category: 'operation' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/system/audit/export',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { category: 'operation' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const wb = new ExcelJS.Workbook();

@@ -17,7 +17,8 @@ afterAll(() => t.close());
 const flatten = <N extends { children: N[] }>(nodes: N[]): N[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 const names = (nodes: MenuNode[]) => flatten(nodes).map((n) => n.name);
 const adminTree = async () => flatten((await c.get<MenuAdminNode[]>('admin', 'system/menu/tree')).body.data);
-const roleByCode = async (code: string) => (await c.get<RoleOption[]>('secadmin', 'system/role/list')).body.data.find((r) => r.code === code)!;
+const roleByCode = async (code: string) =>
+  (await c.get<RoleOption[]>('secadmin', 'system/role/list')).body.data.find((r) => r.code === code)!;
 
 describe('menus of the signed-in user', () => {
   it('gives each demo account its own menus and permissions', async () => {
@@ -54,14 +55,25 @@ describe('menu administration', () => {
 
   it('adds, updates and deletes a menu of its own; built-in menus only show or hide', async () => {
     const dir = (await adminTree()).find((m) => m.key === 'system')!;
-    const add = await c.post<{ id: string }>('admin', 'system/menu/add', { parentId: dir.id, name: '操作手册', menuType: 'menu', url: '/system/manual', sort: 99 });
+    const add = await c.post<{ id: string }>('admin', 'system/menu/add', {
+      parentId: dir.id,
+      name: '操作手册',
+      menuType: 'menu',
+      url: '/system/manual',
+      sort: 99,
+    });
     expect(add.status).toBe(200);
     const id = add.body.data.id;
     expect((await c.post('admin', 'system/menu/add', { parentId: dir.id, name: '无地址', menuType: 'menu' })).body.msg).toContain('url');
-    expect((await c.post('admin', 'system/menu/add', { parentId: dir.id, name: '按钮', menuType: 'button', permission: 'x:y' })).status).toBe(400);
+    expect(
+      (await c.post('admin', 'system/menu/add', { parentId: dir.id, name: '按钮', menuType: 'button', permission: 'x:y' })).status,
+    ).toBe(400);
     expect((await c.post('admin', 'system/menu/add', { name: '', menuType: 'menu' })).status).toBe(400);
     expect((await c.post('admin', 'system/menu/add', { name: 'x', menuType: 'tab' })).body.msg).toContain('menuType');
-    expect((await c.post('admin', 'system/menu/update', { id, parentId: dir.id, name: '使用手册', menuType: 'menu', url: '/system/manual' })).status).toBe(200);
+    expect(
+      (await c.post('admin', 'system/menu/update', { id, parentId: dir.id, name: '使用手册', menuType: 'menu', url: '/system/manual' }))
+        .status,
+    ).toBe(200);
     const builtIn = (await adminTree()).find((m) => m.key === 'system.dict')!;
     const rename = await c.post('admin', 'system/menu/update', { ...builtIn, name: '数据字典' });
     expect(rename.status).toBe(400);
@@ -70,7 +82,10 @@ describe('menu administration', () => {
     expect((await c.post('admin', 'system/menu/delete', { id: builtIn.id })).status).toBe(400);
     expect((await c.post('admin', 'system/menu/delete', { id })).status).toBe(200);
     expect((await c.post('admin', 'system/menu/delete', { id })).status).toBe(404);
-    const rows = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'menu'), eq(auditLog.objectId, id)));
+    const rows = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'menu'), eq(auditLog.objectId, id)));
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 });
@@ -104,7 +119,10 @@ describe('roles', () => {
     expect((await c.post('secadmin', 'system/role/grant', { roleId: id, menuIds: [], dataScope: 9 })).body.msg).toContain('dataScope');
     expect((await c.post('secadmin', 'system/role/grant', { roleId: id, menuIds: ['nope'], dataScope: 1 })).body.msg).toContain('menuIds');
     expect((await c.post('secadmin', 'system/role/delete', { id })).status).toBe(200);
-    const rows = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'role'), eq(auditLog.objectId, id)));
+    const rows = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'role'), eq(auditLog.objectId, id)));
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'delete', 'grant', 'update']);
   });
 
@@ -116,7 +134,9 @@ describe('roles', () => {
     expect(toSys.status).toBe(400);
     expect(toSys.body.msg).toContain('三员分立');
     const officeStaff = await roleByCode('office_staff');
-    expect((await c.post('secadmin', 'system/role/grant', { roleId: officeStaff.id, menuIds: [auditMenu.id], dataScope: 2 })).status).toBe(400);
+    expect((await c.post('secadmin', 'system/role/grant', { roleId: officeStaff.id, menuIds: [auditMenu.id], dataScope: 2 })).status).toBe(
+      400,
+    );
     const secAdmin = await roleByCode('security_admin');
     expect((await c.post('secadmin', 'system/role/grant', { roleId: secAdmin.id, menuIds: [], dataScope: 1 })).status).toBe(403);
     expect((await c.post('secadmin', 'system/role/delete', { id: sysAdmin.id })).body.msg).toContain('内置角色');

@@ -15,7 +15,10 @@ export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
 
   app.post(
     '/system/audit/page',
-    { config: { permission: SystemPerm.auditList }, schema: { tags, summary: '审计日志分页', body: auditPageQuery, response: { 200: envelope(pageResult(auditRow)) } } },
+    {
+      config: { permission: SystemPerm.auditList },
+      schema: { tags, summary: '审计日志分页', body: auditPageQuery, response: { 200: envelope(pageResult(auditRow)) } },
+    },
     async (req) => ok(await pageAudit(db, req.body)),
   );
   app.post(
@@ -31,7 +34,10 @@ export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
   );
   app.post(
     '/system/loginLog/page',
-    { config: { permission: SystemPerm.loginLogList }, schema: { tags, summary: '登录日志分页', body: loginLogPageQuery, response: { 200: envelope(pageResult(auditRow)) } } },
+    {
+      config: { permission: SystemPerm.loginLogList },
+      schema: { tags, summary: '登录日志分页', body: loginLogPageQuery, response: { 200: envelope(pageResult(auditRow)) } },
+    },
     async (req) => ok(await pageLoginLog(db, req.body)),
   );
 };

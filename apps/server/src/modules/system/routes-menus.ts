@@ -1,4 +1,13 @@
-import { APP_CODE_HEADER, DEFAULT_APP_CODE, idBody, menuAddBody, menuAdminNode, menuNode, menuUpdateBody, SystemPerm } from '@cppcc/contracts';
+import {
+  APP_CODE_HEADER,
+  DEFAULT_APP_CODE,
+  idBody,
+  menuAddBody,
+  menuAdminNode,
+  menuNode,
+  menuUpdateBody,
+  SystemPerm,
+} from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,17 +40,26 @@ export const menuRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
   app.get(
     '/system/menu/tree',
     // the security admin grants menus to roles and needs the whole tree for it
-    { config: { permission: [SystemPerm.menuList, SystemPerm.roleGrant] }, schema: { tags, summary: '全部菜单树（含按钮）', querystring: appCodeQuery, response: { 200: envelope(z.array(menuAdminNode)) } } },
+    {
+      config: { permission: [SystemPerm.menuList, SystemPerm.roleGrant] },
+      schema: { tags, summary: '全部菜单树（含按钮）', querystring: appCodeQuery, response: { 200: envelope(z.array(menuAdminNode)) } },
+    },
     async (req) => ok(await menuTree(db, req.query.appCode)),
   );
   app.post(
     '/system/menu/add',
-    { config: { permission: SystemPerm.menuAdd }, schema: { tags, summary: '新增菜单', body: menuAddBody, response: { 200: envelope(z.object({ id: z.string() })) } } },
+    {
+      config: { permission: SystemPerm.menuAdd },
+      schema: { tags, summary: '新增菜单', body: menuAddBody, response: { 200: envelope(z.object({ id: z.string() })) } },
+    },
     async (req) => ok(await addMenu(db, callerOf(req), req.body)),
   );
   app.post(
     '/system/menu/update',
-    { config: { permission: SystemPerm.menuEdit }, schema: { tags, summary: '修改菜单（内置菜单只能改是否显示）', body: menuUpdateBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: SystemPerm.menuEdit },
+      schema: { tags, summary: '修改菜单（内置菜单只能改是否显示）', body: menuUpdateBody, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await updateMenu(db, callerOf(req), req.body);
       return ok(null);
@@ -49,7 +67,10 @@ export const menuRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
   );
   app.post(
     '/system/menu/delete',
-    { config: { permission: SystemPerm.menuDelete }, schema: { tags, summary: '删除菜单（内置菜单不可删除）', body: idBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: SystemPerm.menuDelete },
+      schema: { tags, summary: '删除菜单（内置菜单不可删除）', body: idBody, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await deleteMenu(db, callerOf(req), req.body.id);
       return ok(null, '删除成功');

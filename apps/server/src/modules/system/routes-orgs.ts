@@ -24,12 +24,18 @@ export const orgRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
   );
   app.post(
     '/system/org/add',
-    { config: { permission: SystemPerm.orgAdd }, schema: { tags, summary: '新增机构', body: orgAddBody, response: { 200: envelope(z.object({ id: z.string() })) } } },
+    {
+      config: { permission: SystemPerm.orgAdd },
+      schema: { tags, summary: '新增机构', body: orgAddBody, response: { 200: envelope(z.object({ id: z.string() })) } },
+    },
     async (req) => ok(await addOrg(db, callerOf(req), req.body)),
   );
   app.post(
     '/system/org/update',
-    { config: { permission: SystemPerm.orgEdit }, schema: { tags, summary: '修改机构', body: orgUpdateBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: SystemPerm.orgEdit },
+      schema: { tags, summary: '修改机构', body: orgUpdateBody, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await updateOrg(db, callerOf(req), req.body);
       return ok(null);
@@ -37,7 +43,10 @@ export const orgRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
   );
   app.post(
     '/system/org/delete',
-    { config: { permission: SystemPerm.orgDelete }, schema: { tags, summary: '删除机构（须无下级机构和用户）', body: idBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: SystemPerm.orgDelete },
+      schema: { tags, summary: '删除机构（须无下级机构和用户）', body: idBody, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await deleteOrg(db, callerOf(req), req.body.id);
       return ok(null, '删除成功');

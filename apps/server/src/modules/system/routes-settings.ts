@@ -1,4 +1,4 @@
-import { securitySettings, SystemPerm } from '@cppcc/contracts';
+import { SystemPerm, securitySettings } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
@@ -14,12 +14,18 @@ export const settingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
 
   app.get(
     '/system/setting/security',
-    { config: { permission: SystemPerm.securityView }, schema: { tags, summary: '安全策略', response: { 200: envelope(securitySettings) } } },
+    {
+      config: { permission: SystemPerm.securityView },
+      schema: { tags, summary: '安全策略', response: { 200: envelope(securitySettings) } },
+    },
     async () => ok(currentSecurity(ctx)),
   );
   app.post(
     '/system/setting/security/update',
-    { config: { permission: SystemPerm.securityEdit }, schema: { tags, summary: '修改安全策略（即时生效）', body: securitySettings, response: { 200: envelope(securitySettings) } } },
+    {
+      config: { permission: SystemPerm.securityEdit },
+      schema: { tags, summary: '修改安全策略（即时生效）', body: securitySettings, response: { 200: envelope(securitySettings) } },
+    },
     async (req) => ok(await updateSecurity(ctx, callerOf(req), req.body), '保存成功'),
   );
 };

@@ -19,8 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { callerOf } from './common';
-import { getUser, pageUsers } from './service-users-read';
 import { addUser, assignRoles, deleteUsers, enableUser, resetPassword, unlockUser, updateUser } from './service-users';
+import { getUser, pageUsers } from './service-users-read';
 
 const tags = ['系统管理-用户'];
 
@@ -30,22 +30,34 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
 
   app.post(
     '/system/user/page',
-    { config: { permission: SystemPerm.userList }, schema: { tags, summary: '用户分页（按数据范围）', body: userPageQuery, response: { 200: envelope(pageResult(userListItem)) } } },
+    {
+      config: { permission: SystemPerm.userList },
+      schema: { tags, summary: '用户分页（按数据范围）', body: userPageQuery, response: { 200: envelope(pageResult(userListItem)) } },
+    },
     async (req) => ok(await pageUsers(db, callerOf(req).principal, req.body)),
   );
   app.get(
     '/system/user/detail/:id',
-    { config: { permission: SystemPerm.userList }, schema: { tags, summary: '用户详情', params: idParams, response: { 200: envelope(userDetail) } } },
+    {
+      config: { permission: SystemPerm.userList },
+      schema: { tags, summary: '用户详情', params: idParams, response: { 200: envelope(userDetail) } },
+    },
     async (req) => ok(await getUser(db, callerOf(req).principal, req.params.id)),
   );
   app.post(
     '/system/user/add',
-    { config: { permission: SystemPerm.userAdd }, schema: { tags, summary: '新增用户（未给密码时返回一次随机密码）', body: userAddBody, response: { 200: envelope(userAddResult) } } },
+    {
+      config: { permission: SystemPerm.userAdd },
+      schema: { tags, summary: '新增用户（未给密码时返回一次随机密码）', body: userAddBody, response: { 200: envelope(userAddResult) } },
+    },
     async (req) => ok(await addUser(db, callerOf(req), req.body)),
   );
   app.post(
     '/system/user/update',
-    { config: { permission: SystemPerm.userEdit }, schema: { tags, summary: '修改用户', body: userUpdateBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: SystemPerm.userEdit },
+      schema: { tags, summary: '修改用户', body: userUpdateBody, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await updateUser(db, callerOf(req), req.body);
       return ok(null);
@@ -53,7 +65,10 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
   );
   app.post(
     '/system/user/delete',
-    { config: { permission: SystemPerm.userDelete }, schema: { tags, summary: '删除用户（逻辑删除）', body: idsBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: SystemPerm.userDelete },
+      schema: { tags, summary: '删除用户（逻辑删除）', body: idsBody, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await deleteUsers(db, callerOf(req), req.body.ids);
       return ok(null, '删除成功');
@@ -61,7 +76,10 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
   );
   app.post(
     '/system/user/enable',
-    { config: { permission: SystemPerm.userEnable }, schema: { tags, summary: '启用或停用用户', body: userEnableBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: SystemPerm.userEnable },
+      schema: { tags, summary: '启用或停用用户', body: userEnableBody, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await enableUser(db, callerOf(req), req.body);
       return ok(null);
@@ -69,12 +87,18 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
   );
   app.post(
     '/system/user/resetPassword',
-    { config: { permission: SystemPerm.userReset }, schema: { tags, summary: '重置密码（返回一次新密码）', body: idBody, response: { 200: envelope(resetPasswordResult) } } },
+    {
+      config: { permission: SystemPerm.userReset },
+      schema: { tags, summary: '重置密码（返回一次新密码）', body: idBody, response: { 200: envelope(resetPasswordResult) } },
+    },
     async (req) => ok(await resetPassword(db, callerOf(req), req.body.id)),
   );
   app.post(
     '/system/user/unlock',
-    { config: { permission: SystemPerm.userUnlock }, schema: { tags, summary: '解除登录锁定', body: idBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: SystemPerm.userUnlock },
+      schema: { tags, summary: '解除登录锁定', body: idBody, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await unlockUser(db, callerOf(req), req.body.id);
       return ok(null);
@@ -82,7 +106,10 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
   );
   app.post(
     '/system/user/assignRoles',
-    { config: { permission: SystemPerm.userRole }, schema: { tags, summary: '分配角色（安全管理员）', body: assignRolesBody, response: { 200: emptyEnvelope } } },
+    {
+      config: { permission: SystemPerm.userRole },
+      schema: { tags, summary: '分配角色（安全管理员）', body: assignRolesBody, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await assignRoles(db, callerOf(req), req.body);
       return ok(null);

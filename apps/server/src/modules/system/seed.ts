@@ -3,7 +3,6 @@ import { hash } from '@node-rs/argon2';
 import type { Tx } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import type { SeedContext } from '../../platform/module';
-import { dictSeeds } from './seed-dicts';
 import {
   collectiveUnits,
   directReportPoints,
@@ -15,6 +14,7 @@ import {
   roleSeeds,
   staffSeeds,
 } from './seed-data';
+import { dictSeeds } from './seed-dicts';
 import { defaultSettingRows } from './service-settings';
 import { dictItem, dictType, org, role, setting, user, userRole } from './tables';
 
@@ -53,11 +53,13 @@ async function seedRoles(tx: Tx): Promise<Map<string, string>> {
 
 async function seedDicts(tx: Tx): Promise<void> {
   await tx.insert(dictType).values(dictSeeds.map((d) => ({ typeName: d.typeName, title: d.title, builtIn: true })));
-  await tx.insert(dictItem).values(
-    dictSeeds.flatMap((d) =>
-      d.items.map(([code, name], i) => ({ id: newId(), typeName: d.typeName, paramCode: String(code), paramName: name, sort: i + 1 })),
-    ),
-  );
+  await tx
+    .insert(dictItem)
+    .values(
+      dictSeeds.flatMap((d) =>
+        d.items.map(([code, name], i) => ({ id: newId(), typeName: d.typeName, paramCode: String(code), paramName: name, sort: i + 1 })),
+      ),
+    );
 }
 
 /** The office tree and the units; returns name → id. */
@@ -103,7 +105,14 @@ export async function seedSystem({ tx, ctx, demo }: SeedContext): Promise<void> 
   const users: UserInsert[] = [];
   const grants: { userId: string; roleId: string }[] = [];
   const addUser = (u: Omit<UserInsert, 'id' | 'personId' | 'passwordHash'> & { personId?: string }, roleCode: string): UserInsert => {
-    const row: UserInsert = { id: newId(), personId: u.personId ?? newId(), passwordHash, mustChangePassword: true, sort: users.length, ...u };
+    const row: UserInsert = {
+      id: newId(),
+      personId: u.personId ?? newId(),
+      passwordHash,
+      mustChangePassword: true,
+      sort: users.length,
+      ...u,
+    };
     users.push(row);
     grants.push({ userId: row.id!, roleId: roles.get(roleCode)! });
     return row;
@@ -111,19 +120,63 @@ export async function seedSystem({ tx, ctx, demo }: SeedContext): Promise<void> 
   const orgId = (name: string | null) => (name ? orgs.get(name)! : null);
 
   for (const s of staffSeeds.filter((s) => demo || s.userType === UserType.admin)) {
-    addUser({ loginName: s.loginName, username: s.username, userType: s.userType, orgId: orgId(s.org), sex: s.sex, duty: s.duty, mobile: nextMobile() }, s.role);
+    addUser(
+      {
+        loginName: s.loginName,
+        username: s.username,
+        userType: s.userType,
+        orgId: orgId(s.org),
+        sex: s.sex,
+        duty: s.duty,
+        mobile: nextMobile(),
+      },
+      s.role,
+    );
   }
   if (demo) {
     // one person, two identities (member and office staff) to show switching (POST sso/switch/user)
-    const member = addUser({ loginName: 'weiyuan', username: '魏远航', userType: UserType.member, orgId: null, sex: 1, duty: '市政协委员', mobile: nextMobile() }, RoleCode.member);
+    const member = addUser(
+      {
+        loginName: 'weiyuan',
+        username: '魏远航',
+        userType: UserType.member,
+        orgId: null,
+        sex: 1,
+        duty: '市政协委员',
+        mobile: nextMobile(),
+      },
+      RoleCode.member,
+    );
     addUser(
-      { personId: member.personId, loginName: 'weiyuan.staff', username: '魏远航', userType: UserType.staff, orgId: orgId('研究室'), sex: 1, duty: '研究室副主任', mobile: member.mobile },
+      {
+        personId: member.personId,
+        loginName: 'weiyuan.staff',
+        username: '魏远航',
+        userType: UserType.staff,
+        orgId: orgId('研究室'),
+        sex: 1,
+        duty: '研究室副主任',
+        mobile: member.mobile,
+      },
       RoleCode.officeStaff,
     );
     const unitAccount = (loginName: string, name: string, collectiveType: number, roleCode: string) =>
-      addUser({ loginName, username: name, userType: UserType.collective, collectiveType, orgId: orgId(name), duty: '联络员', mobile: nextMobile() }, roleCode);
-    for (const [name, code, type] of collectiveUnits) unitAccount(name === '民革市委会' ? 'jiti' : `jt_${code}`, name, type, RoleCode.collective);
-    for (const [name, code] of [...govUnits, ...otherUnits]) unitAccount(name === '市教育局' ? 'chengban' : `cb_${code}`, name, CollectiveType.handlingUnit, RoleCode.handlingUnit);
+      addUser(
+        {
+          loginName,
+          username: name,
+          userType: UserType.collective,
+          collectiveType,
+          orgId: orgId(name),
+          duty: '联络员',
+          mobile: nextMobile(),
+        },
+        roleCode,
+      );
+    for (const [name, code, type] of collectiveUnits)
+      unitAccount(name === '民革市委会' ? 'jiti' : `jt_${code}`, name, type, RoleCode.collective);
+    for (const [name, code] of [...govUnits, ...otherUnits])
+      unitAccount(name === '市教育局' ? 'chengban' : `cb_${code}`, name, CollectiveType.handlingUnit, RoleCode.handlingUnit);
     for (const [name, code] of handlingSystems) unitAccount(`cb_${code}`, name, CollectiveType.handlingSystem, RoleCode.handlingUnit);
     for (const [name, code] of directReportPoints) unitAccount(code, name, CollectiveType.directReport, RoleCode.collective);
   }

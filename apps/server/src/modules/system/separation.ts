@@ -1,4 +1,4 @@
-import { adminKindLabel, type AdminKindValue } from '@cppcc/contracts';
+import { type AdminKindValue, adminKindLabel } from '@cppcc/contracts';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
@@ -11,7 +11,9 @@ import { role, user, userRole } from './tables';
  */
 export async function assertSingleAdminKind(q: Queryable, target: { id: string; personId: string }, roleIds: string[]): Promise<void> {
   const wanted = roleIds.length
-    ? (await q.select({ adminKind: role.adminKind }).from(role).where(inArray(role.id, roleIds))).flatMap((r) => (r.adminKind ? [r.adminKind] : []))
+    ? (await q.select({ adminKind: role.adminKind }).from(role).where(inArray(role.id, roleIds))).flatMap((r) =>
+        r.adminKind ? [r.adminKind] : [],
+      )
     : [];
   const others = await q
     .select({ adminKind: role.adminKind })

@@ -1,18 +1,18 @@
 import { PassThrough } from 'node:stream';
 import {
   AUDIT_EXPORT_MAX_ROWS,
+  type AuditRow,
   auditActionLabel,
   auditCategoryLabel,
-  auditObjectTypeLabel,
-  auditResultLabel,
-  type AuditRow,
   type auditFilter,
+  auditObjectTypeLabel,
   type auditPageQuery,
+  auditResultLabel,
   type loginLogPageQuery,
   type PageResult,
 } from '@cppcc/contracts';
-import ExcelJS from 'exceljs';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
@@ -58,7 +58,13 @@ const present = (r: Row): AuditRow => ({
 async function page(q: Queryable, where: SQL | undefined, p: { pageNum: number; pageSize: number }): Promise<PageResult<AuditRow>> {
   const [{ total }] = await q.select({ total: count() }).from(auditLog).where(where);
   // newest first always: an audit trail is read backwards from now
-  const rows = await q.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(p.pageSize).offset(offsetOf(p));
+  const rows = await q
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(p.pageSize)
+    .offset(offsetOf(p));
   return { list: rows.map(present), total };
 }
 
@@ -74,7 +80,8 @@ export const pageLoginLog = (q: Queryable, f: z.output<typeof loginLogPageQuery>
 export async function exportAudit(db: Db, c: Caller, f: Filter): Promise<{ stream: PassThrough; filename: string }> {
   const where = whereOf(f);
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
-  if (total > AUDIT_EXPORT_MAX_ROWS) throw badRequest(`符合条件的日志有${total}条，超过单次导出上限${AUDIT_EXPORT_MAX_ROWS}条，请缩小时间范围后再导出`);
+  if (total > AUDIT_EXPORT_MAX_ROWS)
+    throw badRequest(`符合条件的日志有${total}条，超过单次导出上限${AUDIT_EXPORT_MAX_ROWS}条，请缩小时间范围后再导出`);
   await audit(db, c.actor, { objectType: 'audit', action: 'export', detail: { filter: f, rows: total } });
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });

@@ -85,7 +85,12 @@ export async function deleteDictType(db: Db, c: Caller, typeName: string): Promi
     if (t.builtIn) throw badRequest(`「${t.title}」是内置字典，不能删除`);
     const items = await tx.delete(dictItem).where(eq(dictItem.typeName, typeName)).returning({ code: dictItem.paramCode });
     await tx.delete(dictType).where(eq(dictType.typeName, typeName));
-    await audit(tx, c.actor, { objectType: 'dictType', objectId: typeName, action: 'delete', detail: { title: t.title, items: items.length } });
+    await audit(tx, c.actor, {
+      objectType: 'dictType',
+      objectId: typeName,
+      action: 'delete',
+      detail: { title: t.title, items: items.length },
+    });
   });
 }
 
@@ -110,7 +115,12 @@ export async function pageDictItems(q: Queryable, f: z.output<typeof dictItemPag
     .select()
     .from(dictItem)
     .where(where)
-    .orderBy(...orderOf({ paramCode: dictItem.paramCode, paramName: dictItem.paramName, sort: dictItem.sort }, f.sort, f.order, [asc(dictItem.sort), asc(dictItem.paramCode)]))
+    .orderBy(
+      ...orderOf({ paramCode: dictItem.paramCode, paramName: dictItem.paramName, sort: dictItem.sort }, f.sort, f.order, [
+        asc(dictItem.sort),
+        asc(dictItem.paramCode),
+      ]),
+    )
     .limit(f.pageSize)
     .offset(offsetOf(f));
   return { list: rows.map(presentItem), total };
@@ -140,7 +150,12 @@ export async function addDictItem(db: Db, c: Caller, input: z.output<typeof dict
       enabled: input.enabled ?? true,
       remark: input.remark ?? null,
     });
-    await audit(tx, c.actor, { objectType: 'dictItem', objectId: id, action: 'create', detail: { typeName: input.typeName, paramCode: input.paramCode, paramName: input.paramName } });
+    await audit(tx, c.actor, {
+      objectType: 'dictItem',
+      objectId: id,
+      action: 'create',
+      detail: { typeName: input.typeName, paramCode: input.paramCode, paramName: input.paramName },
+    });
     return { id };
   });
 }
@@ -169,7 +184,11 @@ export async function updateDictItem(db: Db, c: Caller, input: z.output<typeof d
       objectType: 'dictItem',
       objectId: before.id,
       action: 'update',
-      detail: { typeName: before.typeName, from: Object.fromEntries(changed.map((k) => [k, before[k]])), to: Object.fromEntries(changed.map((k) => [k, next[k]])) },
+      detail: {
+        typeName: before.typeName,
+        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
+      },
     });
   });
 }
@@ -179,7 +198,12 @@ export async function deleteDictItems(db: Db, c: Caller, ids: string[]): Promise
     for (const id of new Set(ids)) {
       const r = await findItem(tx, id);
       await tx.delete(dictItem).where(eq(dictItem.id, id));
-      await audit(tx, c.actor, { objectType: 'dictItem', objectId: id, action: 'delete', detail: { typeName: r.typeName, paramCode: r.paramCode, paramName: r.paramName } });
+      await audit(tx, c.actor, {
+        objectType: 'dictItem',
+        objectId: id,
+        action: 'delete',
+        detail: { typeName: r.typeName, paramCode: r.paramCode, paramName: r.paramName },
+      });
     }
   });
 }

@@ -62,7 +62,16 @@ async function loadCurrentMenus(q: Queryable, p: Principal, appCode: string): Pr
   }
   const tree = buildTree(
     rows.filter((m) => keep.has(m.id)),
-    (m): MenuNode => ({ id: m.id, parentId: m.parentId, name: m.name, menuType: m.menuType, url: m.url, icon: m.icon, sort: m.sort, children: [] }),
+    (m): MenuNode => ({
+      id: m.id,
+      parentId: m.parentId,
+      name: m.name,
+      menuType: m.menuType,
+      url: m.url,
+      icon: m.icon,
+      sort: m.sort,
+      children: [],
+    }),
   );
   // an orphan whose directory is hidden would float to the top: keep only complete paths
   return tree.filter((n) => n.parentId === null);
@@ -132,7 +141,12 @@ export async function addMenu(db: Db, c: Caller, input: Fields): Promise<{ id: s
       sort: input.sort ?? 0,
       visible: input.visible ?? true,
     });
-    await audit(tx, c.actor, { objectType: 'menu', objectId: id, action: 'create', detail: { name: input.name, menuType: input.menuType, permission: input.permission ?? null } });
+    await audit(tx, c.actor, {
+      objectType: 'menu',
+      objectId: id,
+      action: 'create',
+      detail: { name: input.name, menuType: input.menuType, permission: input.permission ?? null },
+    });
     return { id };
   });
 }
@@ -167,7 +181,11 @@ export async function updateMenu(db: Db, c: Caller, input: z.output<typeof menuU
       objectType: 'menu',
       objectId: before.id,
       action: 'update',
-      detail: { name: next.name, from: Object.fromEntries(changed.map((k) => [k, before[k]])), to: Object.fromEntries(changed.map((k) => [k, next[k]])) },
+      detail: {
+        name: next.name,
+        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
+      },
     });
   });
   invalidatePrincipals();

@@ -21,13 +21,10 @@ export async function orgTree(q: Queryable, f: z.output<typeof orgTreeQuery>): P
     .from(org)
     .where(and(isNull(org.deletedAt), f.kind ? eq(org.kind, f.kind) : undefined));
   const counts = new Map(
-    (
-      await q
-        .select({ orgId: user.orgId, n: count() })
-        .from(user)
-        .where(isNull(user.deletedAt))
-        .groupBy(user.orgId)
-    ).map((r) => [r.orgId, r.n]),
+    (await q.select({ orgId: user.orgId, n: count() }).from(user).where(isNull(user.deletedAt)).groupBy(user.orgId)).map((r) => [
+      r.orgId,
+      r.n,
+    ]),
   );
   let kept = rows;
   if (f.keyword) {
@@ -35,7 +32,8 @@ export async function orgTree(q: Queryable, f: z.output<typeof orgTreeQuery>): P
     const keep = new Set<string>();
     for (const r of rows) {
       if (!r.name.includes(f.keyword) && !(r.easyName ?? '').includes(f.keyword)) continue;
-      for (let cur: OrgRow | undefined = r; cur && !keep.has(cur.id); cur = cur.parentId ? byId.get(cur.parentId) : undefined) keep.add(cur.id);
+      for (let cur: OrgRow | undefined = r; cur && !keep.has(cur.id); cur = cur.parentId ? byId.get(cur.parentId) : undefined)
+        keep.add(cur.id);
     }
     kept = rows.filter((r) => keep.has(r.id));
   }
@@ -98,7 +96,12 @@ export async function addOrg(db: Db, c: Caller, input: AddInput): Promise<{ id: 
       sort: input.sort ?? 0,
       enabled: input.enabled ?? true,
     });
-    await audit(tx, c.actor, { objectType: 'org', objectId: id, action: 'create', detail: { name: input.name, kind: input.kind, parentId } });
+    await audit(tx, c.actor, {
+      objectType: 'org',
+      objectId: id,
+      action: 'create',
+      detail: { name: input.name, kind: input.kind, parentId },
+    });
     return { id };
   });
 }
@@ -132,7 +135,11 @@ export async function updateOrg(db: Db, c: Caller, input: UpdateInput): Promise<
       objectType: 'org',
       objectId: before.id,
       action: 'update',
-      detail: { name: next.name, from: Object.fromEntries(changed.map((k) => [k, before[k]])), to: Object.fromEntries(changed.map((k) => [k, next[k]])) },
+      detail: {
+        name: next.name,
+        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
+      },
     });
   });
   // data scope "own organisation and below" follows the tree

@@ -1,15 +1,25 @@
-import { adminKindLabel, type PageResult, type RoleDetail, type RoleItem, type RoleOption, type roleAddBody, type roleGrantBody, type rolePageQuery, type roleUpdateBody } from '@cppcc/contracts';
+import {
+  adminKindLabel,
+  type PageResult,
+  type RoleDetail,
+  type RoleItem,
+  type RoleOption,
+  type roleAddBody,
+  type roleGrantBody,
+  type rolePageQuery,
+  type roleUpdateBody,
+} from '@cppcc/contracts';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import { invalidatePrincipals } from '../../platform/auth/principal';
-import { clearMenuCache } from './service-menus';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { type Caller, descendantsOf, fieldError, iso, likePattern, offsetOf, orderOf } from './common';
 import { adminKindsOfMenu } from './menu-decl';
+import { clearMenuCache } from './service-menus';
 import { menu, org, role, roleMenu, roleOrg, user, userRole } from './tables';
 
 type RoleRow = typeof role.$inferSelect;
@@ -114,7 +124,11 @@ export async function updateRole(db: Db, c: Caller, input: z.output<typeof roleU
       objectType: 'role',
       objectId: before.id,
       action: 'update',
-      detail: { code: before.code, from: Object.fromEntries(changed.map((k) => [k, before[k]])), to: Object.fromEntries(changed.map((k) => [k, next[k]])) },
+      detail: {
+        code: before.code,
+        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
+      },
     });
   });
   invalidatePrincipals();
@@ -156,7 +170,9 @@ async function assertGrantable(q: Queryable, r: RoleRow, menuIds: string[]): Pro
     if (!r.adminKind) throw badRequest(`三员分立：「${m.name}」属于系统管理，只能授予系统管理员、安全管理员或审计管理员角色`);
     const kinds = m.key ? adminKindsOfMenu.get(m.key) : undefined;
     if (kinds && kinds.length && !kinds.includes(r.adminKind)) {
-      throw badRequest(`三员分立：「${m.name}」属于${kinds.map((k) => adminKindLabel[k]).join('、')}的职责，不能授予${adminKindLabel[r.adminKind]}角色`);
+      throw badRequest(
+        `三员分立：「${m.name}」属于${kinds.map((k) => adminKindLabel[k]).join('、')}的职责，不能授予${adminKindLabel[r.adminKind]}角色`,
+      );
     }
   }
 }
@@ -176,7 +192,9 @@ export async function grantRole(db: Db, c: Caller, input: z.output<typeof roleGr
         .where(and(inArray(org.id, orgIds), isNull(org.deletedAt)));
       if (found.length !== orgIds.length) throw fieldError('orgIds', '包含不存在的机构');
     }
-    const beforeMenus = new Set((await tx.select({ id: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, r.id))).map((m) => m.id));
+    const beforeMenus = new Set(
+      (await tx.select({ id: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, r.id))).map((m) => m.id),
+    );
     await tx.delete(roleMenu).where(eq(roleMenu.roleId, r.id));
     if (menuIds.length) await tx.insert(roleMenu).values(menuIds.map((menuId) => ({ roleId: r.id, menuId })));
     await tx.delete(roleOrg).where(eq(roleOrg.roleId, r.id));

@@ -1,5 +1,5 @@
-import { securitySettingKeys, type SecuritySettings } from '@cppcc/contracts';
-import { inArray, isNotNull, and, like } from 'drizzle-orm';
+import { type SecuritySettings, securitySettingKeys } from '@cppcc/contracts';
+import { and, inArray, isNotNull, like } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
@@ -61,5 +61,7 @@ async function upsert(q: Queryable, input: SecuritySettings, by: string): Promis
   const now = new Date();
   const keys = securitySettingKeys.map(keyOf);
   await q.delete(setting).where(inArray(setting.key, keys));
-  await q.insert(setting).values(securitySettingKeys.map((k) => ({ key: keyOf(k), value: String(input[k]), updatedAt: now, updatedBy: by })));
+  await q
+    .insert(setting)
+    .values(securitySettingKeys.map((k) => ({ key: keyOf(k), value: String(input[k]), updatedAt: now, updatedBy: by })));
 }

@@ -1,7 +1,7 @@
 import type { PageResult, UserDetail, UserListItem, userPageQuery } from '@cppcc/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { visibleOrgIds, type Principal } from '../../platform/auth/principal';
+import { type Principal, visibleOrgIds } from '../../platform/auth/principal';
 import type { Queryable } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { descendantsOf, iso, likePattern, offsetOf, orderOf } from './common';
@@ -33,7 +33,14 @@ export async function visibleUser(q: Queryable, p: Principal, id: string): Promi
   return u;
 }
 
-const sortable = { loginName: user.loginName, username: user.username, createdAt: user.createdAt, lastLoginAt: user.lastLoginAt, sort: user.sort, userType: user.userType };
+const sortable = {
+  loginName: user.loginName,
+  username: user.username,
+  createdAt: user.createdAt,
+  lastLoginAt: user.lastLoginAt,
+  sort: user.sort,
+  userType: user.userType,
+};
 
 export async function pageUsers(q: Queryable, p: Principal, f: PageInput): Promise<PageResult<UserListItem>> {
   const conds: (SQL | undefined)[] = [isNull(user.deletedAt), await userScope(q, p)];

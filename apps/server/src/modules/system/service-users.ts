@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import {
+  type assignRolesBody,
   CollectiveType,
   PASSWORD_RULE_TEXT,
   passwordStrong,
   RoleCode,
   SystemPerm,
   UserType,
-  type assignRolesBody,
   type userAddBody,
   type userEnableBody,
   type userUpdateBody,
@@ -49,7 +49,9 @@ export function defaultRoleCode(userType: number, collectiveType: number | null 
   if (userType === UserType.member) return RoleCode.member;
   if (userType === UserType.staff) return RoleCode.officeStaff;
   if (userType === UserType.collective) {
-    return collectiveType === CollectiveType.handlingUnit || collectiveType === CollectiveType.handlingSystem ? RoleCode.handlingUnit : RoleCode.collective;
+    return collectiveType === CollectiveType.handlingUnit || collectiveType === CollectiveType.handlingSystem
+      ? RoleCode.handlingUnit
+      : RoleCode.collective;
   }
   return null;
 }
@@ -64,11 +66,7 @@ export async function revokeSessions(q: Queryable, userIds: string[], reason: 'd
 }
 
 async function assertLoginNameFree(q: Queryable, loginName: string, exceptId?: string): Promise<void> {
-  const [taken] = await q
-    .select({ id: user.id })
-    .from(user)
-    .where(sql`lower(${user.loginName}) = lower(${loginName})`)
-    .limit(1);
+  const [taken] = await q.select({ id: user.id }).from(user).where(sql`lower(${user.loginName}) = lower(${loginName})`).limit(1);
   if (taken && taken.id !== exceptId) throw conflict(`登录名「${loginName}」已被使用，请换一个`);
 }
 
@@ -149,7 +147,13 @@ export async function addUser(db: Db, c: Caller, input: AddInput): Promise<{ id:
       objectType: 'user',
       objectId: id,
       action: 'create',
-      detail: { loginName: input.loginName, username: input.username, userType: input.userType, orgId: input.orgId ?? null, roles: roles.map((r) => r.code) },
+      detail: {
+        loginName: input.loginName,
+        username: input.username,
+        userType: input.userType,
+        orgId: input.orgId ?? null,
+        roles: roles.map((r) => r.code),
+      },
     });
     return { id, password: given ? null : plain };
   });
@@ -184,7 +188,11 @@ export async function updateUser(db: Db, c: Caller, input: UpdateInput): Promise
       objectType: 'user',
       objectId: before.id,
       action: 'update',
-      detail: { loginName: next.loginName, from: Object.fromEntries(changed.map((k) => [k, before[k]])), to: Object.fromEntries(changed.map((k) => [k, next[k]])) },
+      detail: {
+        loginName: next.loginName,
+        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
+      },
     });
   });
   invalidatePrincipals(input.id);
@@ -204,7 +212,12 @@ export async function deleteUsers(db: Db, c: Caller, ids: string[]): Promise<voi
         .update(user)
         .set({ deletedAt: now, enabled: false, updatedAt: now, loginName: `${u.loginName}#deleted#${u.id}` })
         .where(eq(user.id, u.id));
-      await audit(tx, c.actor, { objectType: 'user', objectId: u.id, action: 'delete', detail: { loginName: u.loginName, username: u.username } });
+      await audit(tx, c.actor, {
+        objectType: 'user',
+        objectId: u.id,
+        action: 'delete',
+        detail: { loginName: u.loginName, username: u.username },
+      });
     }
     await revokeSessions(tx, unique, 'disabled');
   });
@@ -237,7 +250,15 @@ export async function resetPassword(db: Db, c: Caller, id: string): Promise<{ pa
     const u = await visibleUser(tx, c.principal, id);
     await tx
       .update(user)
-      .set({ passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), failedCount: 0, failedSince: null, lockedUntil: null, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        mustChangePassword: true,
+        passwordChangedAt: new Date(),
+        failedCount: 0,
+        failedSince: null,
+        lockedUntil: null,
+        updatedAt: new Date(),
+      })
       .where(eq(user.id, u.id));
     await revokeSessions(tx, [u.id], 'password');
     await audit(tx, c.actor, { objectType: 'user', objectId: u.id, action: 'resetPassword', detail: { loginName: u.loginName } });
@@ -249,7 +270,12 @@ export async function unlockUser(db: Db, c: Caller, id: string): Promise<void> {
   await inTx(db, async (tx) => {
     const u = await visibleUser(tx, c.principal, id);
     await tx.update(user).set({ failedCount: 0, failedSince: null, lockedUntil: null }).where(eq(user.id, u.id));
-    await audit(tx, c.actor, { objectType: 'user', objectId: u.id, action: 'unlock', detail: { loginName: u.loginName, lockedUntil: u.lockedUntil?.toISOString() ?? null } });
+    await audit(tx, c.actor, {
+      objectType: 'user',
+      objectId: u.id,
+      action: 'unlock',
+      detail: { loginName: u.loginName, lockedUntil: u.lockedUntil?.toISOString() ?? null },
+    });
   });
 }
 
@@ -261,7 +287,11 @@ export async function assignRoles(db: Db, c: Caller, input: z.output<typeof assi
     const u = await visibleUser(tx, c.principal, input.id);
     const roles = await existingRoles(tx, roleIds);
     await assertSingleAdminKind(tx, u, roleIds);
-    const before = await tx.select({ code: role.code }).from(userRole).innerJoin(role, eq(role.id, userRole.roleId)).where(eq(userRole.userId, u.id));
+    const before = await tx
+      .select({ code: role.code })
+      .from(userRole)
+      .innerJoin(role, eq(role.id, userRole.roleId))
+      .where(eq(userRole.userId, u.id));
     await tx.delete(userRole).where(eq(userRole.userId, u.id));
     if (roles.length) await tx.insert(userRole).values(roles.map((r) => ({ userId: u.id, roleId: r.id })));
     await audit(tx, c.actor, {

@@ -106,24 +106,19 @@ export const menu = pgTable(
   (t) => [uniqueIndex('sys_menu_key_uq').on(t.key), index('sys_menu_parent_idx').on(t.parentId)],
 );
 
-export const roleMenu = pgTable(
-  'sys_role_menu',
-  { roleId: text('role_id').notNull(), menuId: text('menu_id').notNull() },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
-);
+export const roleMenu = pgTable('sys_role_menu', { roleId: text('role_id').notNull(), menuId: text('menu_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.roleId, t.menuId] }),
+]);
 
-export const userRole = pgTable(
-  'sys_user_role',
-  { userId: text('user_id').notNull(), roleId: text('role_id').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
-);
+export const userRole = pgTable('sys_user_role', { userId: text('user_id').notNull(), roleId: text('role_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.roleId] }),
+  index('sys_user_role_role_idx').on(t.roleId),
+]);
 
 /** Organisations a custom-scope role may see. */
-export const roleOrg = pgTable(
-  'sys_role_org',
-  { roleId: text('role_id').notNull(), orgId: text('org_id').notNull() },
-  (t) => [primaryKey({ columns: [t.roleId, t.orgId] })],
-);
+export const roleOrg = pgTable('sys_role_org', { roleId: text('role_id').notNull(), orgId: text('org_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.roleId, t.orgId] }),
+]);
 
 /** Dictionaries and parameters (GET /param/list/typeName): items grouped by type name. */
 export const dictItem = pgTable(

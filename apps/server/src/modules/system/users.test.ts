@@ -15,9 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = (who: string, q: Record<string, unknown> = {}) => c.post<PageResult<UserListItem>>(who, 'system/user/page', { pageNum: 1, pageSize: 40, ...q });
+const page = (who: string, q: Record<string, unknown> = {}) =>
+  c.post<PageResult<UserListItem>>(who, 'system/user/page', { pageNum: 1, pageSize: 40, ...q });
 const idOf = async (loginName: string) => (await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.loginName, loginName)))[0].id;
-const roleId = async (code: string) => (await c.get<RoleOption[]>('secadmin', 'system/role/list')).body.data.find((r) => r.code === code)!.id;
+const roleId = async (code: string) =>
+  (await c.get<RoleOption[]>('secadmin', 'system/role/list')).body.data.find((r) => r.code === code)!.id;
 
 describe('users', () => {
   it('lists users with filters for the system admin', async () => {
@@ -59,7 +61,13 @@ describe('users', () => {
   });
 
   it('adds a user with a one-time random password, a default role, and an audit row', async () => {
-    const res = await c.post<UserAddResult>('admin', 'system/user/add', { loginName: 'zhang.san', username: '张三', userType: 2, mobile: '13912345678', sex: 1 });
+    const res = await c.post<UserAddResult>('admin', 'system/user/add', {
+      loginName: 'zhang.san',
+      username: '张三',
+      userType: 2,
+      mobile: '13912345678',
+      sex: 1,
+    });
     expect(res.status).toBe(200);
     const { id, password } = res.body.data;
     expect(password).toMatch(/^.{12}$/);
@@ -67,7 +75,10 @@ describe('users', () => {
     expect(detail.body.data.mustChangePassword).toBe(true);
     expect(detail.body.data.roles.map((r) => r.code)).toEqual(['office_staff']);
     expect(await t.login('zhang.san', password!)).toBeTruthy();
-    const [row] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.objectId, id), eq(auditLog.action, 'create')));
+    const [row] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, id), eq(auditLog.action, 'create')));
     expect(row.objectType).toBe('user');
     expect(row.username).toBe('赵志刚');
   });
@@ -76,11 +87,21 @@ describe('users', () => {
     const dup = await c.post('admin', 'system/user/add', { loginName: 'TIAN', username: '重名', userType: 2 });
     expect(dup.status).toBe(409);
     expect(dup.body.msg).toContain('已被使用');
-    const given = await c.post<UserAddResult>('admin', 'system/user/add', { loginName: 'li.si', username: '李四', userType: 2, password: 'Strong#2026' });
+    const given = await c.post<UserAddResult>('admin', 'system/user/add', {
+      loginName: 'li.si',
+      username: '李四',
+      userType: 2,
+      password: 'Strong#2026',
+    });
     expect(given.body.data.password).toBeNull();
     expect(await t.login('li.si', 'Strong#2026')).toBeTruthy();
     // the system admin cannot give roles (三员分立)
-    const withRoles = await c.post('admin', 'system/user/add', { loginName: 'wang.wu', username: '王五', userType: 2, roleIds: [await roleId('member')] });
+    const withRoles = await c.post('admin', 'system/user/add', {
+      loginName: 'wang.wu',
+      username: '王五',
+      userType: 2,
+      roleIds: [await roleId('member')],
+    });
     expect(withRoles.status).toBe(403);
   });
 
@@ -89,7 +110,10 @@ describe('users', () => {
     const res = await c.post('admin', 'system/user/update', { id, username: '李四光', userType: 2, duty: '科员' });
     expect(res.status).toBe(200);
     expect((await c.get<UserDetail>('admin', `system/user/detail/${id}`)).body.data.username).toBe('李四光');
-    const [row] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.objectId, id), eq(auditLog.action, 'update')));
+    const [row] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, id), eq(auditLog.action, 'update')));
     expect(row.detail).toMatchObject({ from: { username: '李四' }, to: { username: '李四光' } });
     expect((await c.post('admin', 'system/user/update', { id: 'nope', username: 'x', userType: 2 })).status).toBe(404);
   });
@@ -98,7 +122,10 @@ describe('users', () => {
     const id = await idOf('li.si');
     const token = await t.login('li.si', 'Strong#2026');
     expect((await c.post('admin', 'system/user/enable', { id, enabled: false })).status).toBe(200);
-    const live = await t.ctx.db.select().from(session).where(and(eq(session.userId, id), isNull(session.revokedAt)));
+    const live = await t.ctx.db
+      .select()
+      .from(session)
+      .where(and(eq(session.userId, id), isNull(session.revokedAt)));
     expect(live).toHaveLength(0);
     const after = await t.app.inject({ url: '/api/sys/menu/permission', headers: { authorization: `Bearer ${token}` } });
     expect(after.statusCode).toBe(401);
@@ -112,7 +139,10 @@ describe('users', () => {
     const res = await c.post<{ password: string }>('admin', 'system/user/resetPassword', { id });
     expect(res.status).toBe(200);
     expect(await t.login('li.si', res.body.data.password)).toBeTruthy();
-    await t.ctx.db.update(user).set({ lockedUntil: new Date(Date.now() + 600_000) }).where(eq(user.id, id));
+    await t.ctx.db
+      .update(user)
+      .set({ lockedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(user.id, id));
     expect((await c.get<UserDetail>('secadmin', `system/user/detail/${id}`)).body.data.locked).toBe(true);
     expect((await c.post('secadmin', 'system/user/unlock', { id })).status).toBe(200);
     expect((await c.get<UserDetail>('secadmin', `system/user/detail/${id}`)).body.data.locked).toBe(false);
@@ -121,9 +151,15 @@ describe('users', () => {
 
   it('assigns roles under the three-admin rules', async () => {
     const id = await idOf('li.si');
-    const ok = await c.post('secadmin', 'system/user/assignRoles', { id, roleIds: [await roleId('office_staff'), await roleId('info_staff')] });
+    const ok = await c.post('secadmin', 'system/user/assignRoles', {
+      id,
+      roleIds: [await roleId('office_staff'), await roleId('info_staff')],
+    });
     expect(ok.status).toBe(200);
-    const two = await c.post('secadmin', 'system/user/assignRoles', { id, roleIds: [await roleId('system_admin'), await roleId('audit_admin')] });
+    const two = await c.post('secadmin', 'system/user/assignRoles', {
+      id,
+      roleIds: [await roleId('system_admin'), await roleId('audit_admin')],
+    });
     expect(two.status).toBe(400);
     expect(two.body.msg).toContain('三员分立');
     const self = await c.post('secadmin', 'system/user/assignRoles', { id: await idOf('secadmin'), roleIds: [] });
@@ -131,7 +167,10 @@ describe('users', () => {
     // the same person's other identity counts too
     const staffId = await idOf('weiyuan.staff');
     expect((await c.post('secadmin', 'system/user/assignRoles', { id: staffId, roleIds: [await roleId('audit_admin')] })).status).toBe(200);
-    const other = await c.post('secadmin', 'system/user/assignRoles', { id: await idOf('weiyuan'), roleIds: [await roleId('system_admin')] });
+    const other = await c.post('secadmin', 'system/user/assignRoles', {
+      id: await idOf('weiyuan'),
+      roleIds: [await roleId('system_admin')],
+    });
     expect(other.status).toBe(400);
     expect((await c.post('secadmin', 'system/user/assignRoles', { id, roleIds: 'x' })).status).toBe(400);
   });
@@ -139,7 +178,9 @@ describe('users', () => {
   it('deletes softly, frees the login name, refuses yourself and the last admin', async () => {
     const id = await idOf('li.si');
     expect((await c.post('admin', 'system/user/delete', { ids: [await idOf('admin')] })).status).toBe(400);
-    expect((await c.post('admin', 'system/user/delete', { ids: [await idOf('auditadmin'), await idOf('weiyuan.staff')] })).status).toBe(400);
+    expect((await c.post('admin', 'system/user/delete', { ids: [await idOf('auditadmin'), await idOf('weiyuan.staff')] })).status).toBe(
+      400,
+    );
     expect((await c.post('admin', 'system/user/delete', { ids: [] })).status).toBe(400);
     expect((await c.post('admin', 'system/user/delete', { ids: [id] })).status).toBe(200);
     const [row] = await t.ctx.db.select().from(user).where(eq(user.id, id));
@@ -153,10 +194,15 @@ describe('users', () => {
 describe('data scope', () => {
   it('a role scoped to its own organisation sees only that organisation’s users', async () => {
     // secadmin makes a scoped user-list role and gives it to tian (提案委员会办公室)
-    const add = await c.post<{ id: string }>('secadmin', 'system/role/add', { code: 'dept_user_viewer', name: '本部门用户查看', dataScope: 3 });
+    const add = await c.post<{ id: string }>('secadmin', 'system/role/add', {
+      code: 'dept_user_viewer',
+      name: '本部门用户查看',
+      dataScope: 3,
+    });
     const tree = await c.get<{ id: string; key: string | null; children: unknown[] }[]>('secadmin', 'system/menu/tree');
     const flat: { id: string; key: string | null }[] = [];
-    const walk = (ns: { id: string; key: string | null; children: unknown[] }[]) => ns.forEach((n) => (flat.push(n), walk(n.children as typeof ns)));
+    const walk = (ns: { id: string; key: string | null; children: unknown[] }[]) =>
+      ns.forEach((n) => (flat.push(n), walk(n.children as typeof ns)));
     walk(tree.body.data);
     const userMenu = flat.find((m) => m.key === 'system.user')!;
     const refused = await c.post('secadmin', 'system/role/grant', { roleId: add.body.data.id, menuIds: [userMenu.id], dataScope: 3 });
@@ -165,7 +211,9 @@ describe('data scope', () => {
     const { roleMenu } = await import('./tables');
     await t.ctx.db.insert(roleMenu).values({ roleId: add.body.data.id, menuId: userMenu.id });
     // zheng.hw (会务处) keeps only the scoped role: the widest scope of all roles applies
-    expect((await c.post('secadmin', 'system/user/assignRoles', { id: await idOf('zheng.hw'), roleIds: [add.body.data.id] })).status).toBe(200);
+    expect((await c.post('secadmin', 'system/user/assignRoles', { id: await idOf('zheng.hw'), roleIds: [add.body.data.id] })).status).toBe(
+      200,
+    );
     const seen = await page('zheng.hw');
     expect(seen.status).toBe(200);
     expect([...new Set(seen.body.data.list.map((u) => u.orgName))]).toEqual(['会务处']);

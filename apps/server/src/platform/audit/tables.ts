@@ -16,8 +16,14 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     result: text('result', { enum: ['success', 'failure'] }).notNull(),
     /** login | operation: login logs are a filtered view of this table */
-    category: text('category', { enum: ['login', 'operation'] }).notNull().default('operation'),
+    category: text('category', { enum: ['login', 'operation'] })
+      .notNull()
+      .default('operation'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [index('sys_audit_log_at_idx').on(t.at), index('sys_audit_log_user_idx').on(t.userId, t.at), index('sys_audit_log_object_idx').on(t.objectType, t.objectId)],
+  (t) => [
+    index('sys_audit_log_at_idx').on(t.at),
+    index('sys_audit_log_user_idx').on(t.userId, t.at),
+    index('sys_audit_log_object_idx').on(t.objectType, t.objectId),
+  ],
 );

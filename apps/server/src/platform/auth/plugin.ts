@@ -47,7 +47,10 @@ export async function authenticate(ctx: AppContext, token: string | null): Promi
     throw tokenExpired();
   }
   if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await ctx.db.update(session).set({ lastSeenAt: new Date(now) }).where(eq(session.id, s.id));
+    await ctx.db
+      .update(session)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(session.id, s.id));
   }
   const core = await loadPrincipal(ctx.db, v.claims.userId);
   if (!core) throw loginExpired();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../store';
-import { api, ApiError, onSessionExpired } from './client';
+import { ApiError, api, onSessionExpired } from './client';
 import { abortPending } from './navigation';
 
 const shown: { type: string; text: string }[] = [];
@@ -24,7 +24,13 @@ beforeEach(() => {
   shown.length = 0;
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  useAppStore.setState({ token: 'old', refreshToken: 'r1', user: { userId: 'u' } as never, menu: [{ id: 'm' } as never], isUpdatePwd: true });
+  useAppStore.setState({
+    token: 'old',
+    refreshToken: 'r1',
+    user: { userId: 'u' } as never,
+    menu: [{ id: 'm' } as never],
+    isUpdatePwd: true,
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,7 +71,9 @@ describe('api client: session refresh (spec 002 §4)', () => {
     const expired = vi.fn();
     onSessionExpired(expired);
     fetchMock.mockImplementation(async (url) =>
-      url.startsWith('/api/sso/refresh/token/') ? json(401, { code: '10001', msg: '请重新登录', data: null }) : json(401, { code: '10002', msg: 'x', data: null }),
+      url.startsWith('/api/sso/refresh/token/')
+        ? json(401, { code: '10001', msg: '请重新登录', data: null })
+        : json(401, { code: '10002', msg: 'x', data: null }),
     );
     const calls = [api.get('/a'), api.get('/b')];
     for (const c of calls) await expect(c).rejects.toMatchObject({ code: '10001' });
@@ -119,7 +127,10 @@ describe('api client: error catalogue (spec 002 §8)', () => {
 
   it('times out after the given time (default 60 s)', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation((_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     const p = api.get('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(59_999);
     expect(shown).toEqual([]);
@@ -146,12 +157,22 @@ describe('api client: error catalogue (spec 002 §8)', () => {
 
 describe('api client: navigation cancels pending requests (spec 001 §2.2)', () => {
   it('leaves the page’s requests pending and silent, but not detached shell calls', async () => {
-    fetchMock.mockImplementation((_url, init) => new Promise((resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      setTimeout(() => resolve(ok('late')), 30);
-    }));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          setTimeout(() => resolve(ok('late')), 30);
+        }),
+    );
     let settled = false;
-    void api.get('/page-data').then(() => { settled = true; }, () => { settled = true; });
+    void api.get('/page-data').then(
+      () => {
+        settled = true;
+      },
+      () => {
+        settled = true;
+      },
+    );
     const shell = api.get('/sys/menu/current', undefined, { detached: true });
     abortPending();
     await expect(shell).resolves.toBe('late');

@@ -167,7 +167,10 @@ function isJson(res: Response): boolean {
 
 async function peekCode(res: Response): Promise<string | undefined> {
   if (!isJson(res)) return undefined;
-  const env = (await res.clone().json().catch(() => null)) as Envelope<unknown> | null;
+  const env = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as Envelope<unknown> | null;
   return env?.code;
 }
 
@@ -175,7 +178,13 @@ async function readEnvelope<T>(call: Call, res: Response): Promise<T> {
   const env = (await res.json().catch(() => null)) as Envelope<T> | null;
   if (!res.ok) {
     const msg = env?.msg || undefined;
-    return fail(call, statusMessage(res.status, msg, res.statusText || String(res.status)), env?.code ?? String(res.status), res.status, msg || Msg.networkError);
+    return fail(
+      call,
+      statusMessage(res.status, msg, res.statusText || String(res.status)),
+      env?.code ?? String(res.status),
+      res.status,
+      msg || Msg.networkError,
+    );
   }
   if (!env || typeof env !== 'object' || !('code' in env)) {
     return fail(call, Msg.requestFailed('响应格式错误'), 'format', res.status, Msg.networkError);
@@ -213,7 +222,13 @@ export const api = {
     return request<T>({ method: 'GET', url: buildUrl(url, params), opts });
   },
   post<T>(url: string, body?: unknown, opts: RequestOpts = {}): Promise<T> {
-    return request<T>({ method: 'POST', url: buildUrl(url), body: body === undefined ? undefined : JSON.stringify(body), json: body !== undefined, opts });
+    return request<T>({
+      method: 'POST',
+      url: buildUrl(url),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      json: body !== undefined,
+      opts,
+    });
   },
   /** Saves the file; an envelope in place of the file is an error whose msg is shown (spec 002 §8). */
   async download(

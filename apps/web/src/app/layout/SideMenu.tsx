@@ -1,5 +1,5 @@
-import type { MenuNode } from '@cppcc/contracts';
 import { HomeOutlined } from '@ant-design/icons';
+import type { MenuNode } from '@cppcc/contracts';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';

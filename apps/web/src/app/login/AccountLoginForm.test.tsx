@@ -7,7 +7,10 @@ const doEncrypt = vi.fn((plain: string, key: string, mode: number) => `cipher(${
 vi.mock('sm-crypto', () => ({ sm2: { doEncrypt: (p: string, k: string, m: number) => doEncrypt(p, k, m) } }));
 
 const completeLogin = vi.fn(async () => true);
-vi.mock('../auth/session', async (orig) => ({ ...(await orig<typeof import('../auth/session')>()), completeLogin: (...a: unknown[]) => completeLogin(...(a as [])) }));
+vi.mock('../auth/session', async (orig) => ({
+  ...(await orig<typeof import('../auth/session')>()),
+  completeLogin: (...a: unknown[]) => completeLogin(...(a as [])),
+}));
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
@@ -31,7 +34,9 @@ describe('account sign-in form', () => {
   it('sends the password only as SM2 cipher text (mode 1) made with the fetched public key', async () => {
     const login = { token: 't', refreshToken: 'r', loginName: 'tian', expiresIn: 1800, isUpdatePwd: false, user: {} };
     fetchMock.mockImplementation(async (url) =>
-      url === '/api/sso/public-key' ? json({ code: '00000', msg: '', data: { publicKey: '04abc', cipherMode: 1 } }) : json({ code: '00000', msg: '', data: login }),
+      url === '/api/sso/public-key'
+        ? json({ code: '00000', msg: '', data: { publicKey: '04abc', cipherMode: 1 } })
+        : json({ code: '00000', msg: '', data: login }),
     );
     render(<AccountLoginForm redirect="/system/user" />);
     await userEvent.type(screen.getByPlaceholderText('用户名'), ' tian ');

@@ -20,7 +20,10 @@ export function QrLogin({ redirect }: { redirect: string | null }) {
     setQr(null);
     setState('waiting');
     try {
-      const r = await api.get<{ qrId: string; image: string; expiresIn: number }>('/sso/qrcode', undefined, { detached: true, silent: true });
+      const r = await api.get<{ qrId: string; image: string; expiresIn: number }>('/sso/qrcode', undefined, {
+        detached: true,
+        silent: true,
+      });
       if (alive.current) setQr(r);
     } catch {
       if (alive.current) setFailed(true);
@@ -39,7 +42,11 @@ export function QrLogin({ redirect }: { redirect: string | null }) {
     if (!qr || state === 'expired' || state === 'confirmed') return;
     const t = setTimeout(async () => {
       try {
-        const r = await api.post<{ state: QrState; login: LoginResult | null }>('/sso/qrcode/query', { qrId: qr.qrId }, { detached: true, silent: true });
+        const r = await api.post<{ state: QrState; login: LoginResult | null }>(
+          '/sso/qrcode/query',
+          { qrId: qr.qrId },
+          { detached: true, silent: true },
+        );
         if (!alive.current) return;
         setState(r.state);
         if (r.state === 'confirmed' && r.login) await completeLogin(r.login, redirect);

@@ -32,9 +32,13 @@ export function SmsLoginForm({ redirect }: { redirect: string | null }) {
     if (!mobile) return;
     setSending(true);
     try {
-      const r = await api.post<{ interval?: number }>(`/sso/verification/code/send?mobile=${encodeURIComponent(mobile)}&scene=login`, undefined, {
-        detached: true,
-      });
+      const r = await api.post<{ interval?: number }>(
+        `/sso/verification/code/send?mobile=${encodeURIComponent(mobile)}&scene=login`,
+        undefined,
+        {
+          detached: true,
+        },
+      );
       notify.success('验证码已发送，请注意查收');
       setLeft(r?.interval && r.interval > 0 ? r.interval : COUNTDOWN);
     } catch {

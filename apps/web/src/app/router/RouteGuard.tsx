@@ -1,7 +1,7 @@
+import type { LoginResult } from '@cppcc/contracts';
 import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import type { LoginResult } from '@cppcc/contracts';
 import { api } from '../api/client';
 import { completeLogin } from '../auth/session';
 import { notify } from '../feedback';

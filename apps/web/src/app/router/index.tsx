@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
-import { type ReactNode, Suspense, lazy } from 'react';
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { featureRoutes } from '@/features';
 import { abortPending } from '../api/navigation';
 import { AppLayout } from '../layout/AppLayout';

@@ -2,7 +2,14 @@ import type { MenuNode } from '@cppcc/contracts';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbFor, firstMenuPath, pageTitle, pathAfterMenus } from './menu';
 
-const node = (id: string, name: string, menuType: MenuNode['menuType'], url: string | null, sort: number, children: MenuNode[] = []): MenuNode => ({
+const node = (
+  id: string,
+  name: string,
+  menuType: MenuNode['menuType'],
+  url: string | null,
+  sort: number,
+  children: MenuNode[] = [],
+): MenuNode => ({
   id,
   parentId: null,
   name,
@@ -14,8 +21,13 @@ const node = (id: string, name: string, menuType: MenuNode['menuType'], url: str
 });
 
 const tree: MenuNode[] = [
-  node('2', '系统管理', 'directory', null, 2, [node('21', '角色管理', 'menu', '/system/role', 2), node('20', '用户管理', 'menu', '/system/user', 1)]),
-  node('1', '提案管理', 'directory', null, 1, [node('11', '提案工作', 'directory', null, 1, [node('111', '我的提案', 'menu', '/proposal/my', 1)])]),
+  node('2', '系统管理', 'directory', null, 2, [
+    node('21', '角色管理', 'menu', '/system/role', 2),
+    node('20', '用户管理', 'menu', '/system/user', 1),
+  ]),
+  node('1', '提案管理', 'directory', null, 1, [
+    node('11', '提案工作', 'directory', null, 1, [node('111', '我的提案', 'menu', '/proposal/my', 1)]),
+  ]),
 ];
 
 describe('breadcrumb and title from the menu tree (spec 002 §2)', () => {
@@ -44,7 +56,9 @@ describe('first path rule (spec 000 §1)', () => {
     expect(firstMenuPath([])).toBe('');
   });
   it('goes to the requested target, else the first path', () => {
-    expect(pathAfterMenus({ current: '/login', redirect: '/system/role?x=1', firstPath: '/proposal/my', refresh: false })).toBe('/system/role?x=1');
+    expect(pathAfterMenus({ current: '/login', redirect: '/system/role?x=1', firstPath: '/proposal/my', refresh: false })).toBe(
+      '/system/role?x=1',
+    );
     expect(pathAfterMenus({ current: '/login', redirect: null, firstPath: '/proposal/my', refresh: false })).toBe('/proposal/my');
   });
   it('does not navigate on a page refresh, nor when already there', () => {

@@ -36,7 +36,12 @@ export function firstMenuPath(menu: MenuNode[], user: Pick<SessionUser, 'homeTyp
   return '';
 }
 
-function trail(menu: MenuNode[], match: (url: string) => boolean, user: Pick<SessionUser, 'homeType'> | null, above: Crumb[] = []): Crumb[] | null {
+function trail(
+  menu: MenuNode[],
+  match: (url: string) => boolean,
+  user: Pick<SessionUser, 'homeType'> | null,
+  above: Crumb[] = [],
+): Crumb[] | null {
   for (const node of ordered(menu)) {
     const url = menuUrl(node.url, user);
     const here = [...above, { name: node.name, path: node.menuType === 'menu' ? (url ?? undefined) : undefined }];
@@ -52,7 +57,12 @@ function trail(menu: MenuNode[], match: (url: string) => boolean, user: Pick<Ses
  * menu (a detail or edit page) takes the crumbs of the nearest menu above it
  * plus its own title. Null: the path is not reachable through the menus.
  */
-export function breadcrumbFor(menu: MenuNode[], path: string, title?: string, user: Pick<SessionUser, 'homeType'> | null = null): Crumb[] | null {
+export function breadcrumbFor(
+  menu: MenuNode[],
+  path: string,
+  title?: string,
+  user: Pick<SessionUser, 'homeType'> | null = null,
+): Crumb[] | null {
   const exact = trail(menu, (url) => url === path, user);
   if (exact) {
     if (title && title !== exact[exact.length - 1].name) return [...exact, { name: title }];
@@ -87,7 +97,8 @@ export function pageTitle(crumbs: Crumb[]): string {
  */
 export function pathAfterMenus(p: { current: string; redirect?: string | null; firstPath: string; refresh: boolean }): string | null {
   if (p.refresh) return null;
-  const target = p.redirect && p.redirect.startsWith('/') && !p.redirect.startsWith('//') && !p.redirect.startsWith('/login') ? p.redirect : p.firstPath;
+  const target =
+    p.redirect && p.redirect.startsWith('/') && !p.redirect.startsWith('//') && !p.redirect.startsWith('/login') ? p.redirect : p.firstPath;
   if (!target || target === p.current) return null;
   return target;
 }

@@ -114,7 +114,8 @@ export const systemApi = {
   menuUpdate: (body: MenuUpdateBody) => api.post<unknown>(url(SystemApi.menuUpdate), body),
   menuDelete: (id: string) => api.post<unknown>(url(SystemApi.menuDelete), { id }, quiet),
 
-  dictTypePage: (q: { pageNum: number; pageSize: number; keyword?: string }) => api.post<PageResult<DictTypeItem>>(url(SystemApi.dictTypePage), q),
+  dictTypePage: (q: { pageNum: number; pageSize: number; keyword?: string }) =>
+    api.post<PageResult<DictTypeItem>>(url(SystemApi.dictTypePage), q),
   dictTypeAdd: (body: DictTypeAddBody) => api.post<unknown>(url(SystemApi.dictTypeAdd), body),
   dictTypeUpdate: (body: DictTypeAddBody) => api.post<unknown>(url(SystemApi.dictTypeUpdate), body),
   dictTypeDelete: (typeName: string) => api.post<unknown>(url(SystemApi.dictTypeDelete), { typeName }, quiet),
@@ -157,11 +158,21 @@ export function useSecuritySettings() {
 }
 
 export function useRoleDetail(id: string | undefined) {
-  return useQuery({ queryKey: [...systemKeys.roles, 'detail', id], queryFn: () => systemApi.roleDetail(id as string), enabled: !!id, gcTime: 0 });
+  return useQuery({
+    queryKey: [...systemKeys.roles, 'detail', id],
+    queryFn: () => systemApi.roleDetail(id as string),
+    enabled: !!id,
+    gcTime: 0,
+  });
 }
 
 export function useUserDetail(id: string | undefined) {
-  return useQuery({ queryKey: [...systemKeys.users, 'detail', id], queryFn: () => systemApi.userDetail(id as string), enabled: !!id, gcTime: 0 });
+  return useQuery({
+    queryKey: [...systemKeys.users, 'detail', id],
+    queryFn: () => systemApi.userDetail(id as string),
+    enabled: !!id,
+    gcTime: 0,
+  });
 }
 
 /** A change that reloads the lists under `keys` once it succeeds. */
@@ -221,5 +232,10 @@ export const msgAdminApi = {
 };
 
 export function useMsgRecords(id: string | undefined) {
-  return useQuery({ queryKey: [...msgAdminKeys.records, id], queryFn: () => msgAdminApi.recordList(id as string), enabled: !!id, gcTime: 0 });
+  return useQuery({
+    queryKey: [...msgAdminKeys.records, id],
+    queryFn: () => msgAdminApi.recordList(id as string),
+    enabled: !!id,
+    gcTime: 0,
+  });
 }

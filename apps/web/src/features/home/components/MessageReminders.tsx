@@ -21,7 +21,10 @@ export function MessageReminders({ data }: { data: CenterData }) {
           size="small"
           dataSource={data.latestMessages}
           renderItem={(m) => (
-            <List.Item style={{ paddingInline: 0 }} extra={<Typography.Text type="secondary">{dayjs(m.createdAt).format('MM-DD HH:mm')}</Typography.Text>}>
+            <List.Item
+              style={{ paddingInline: 0 }}
+              extra={<Typography.Text type="secondary">{dayjs(m.createdAt).format('MM-DD HH:mm')}</Typography.Text>}
+            >
               <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6 }}>
                 <Badge status={m.readState === 0 ? 'error' : 'default'} />
                 <Typography.Link ellipsis style={{ flex: 1, minWidth: 0 }} onClick={() => navigate('/message')}>

@@ -2,7 +2,15 @@ import { Progress, Statistic, Typography } from 'antd';
 import { Widget } from './Widget';
 
 /** A yearly target (提案目标 …): the done count only once the module that counts it exists. */
-export function TargetWidget({ title, unit, target }: { title: string; unit: string; target: { target: number; done: number | null } | null }) {
+export function TargetWidget({
+  title,
+  unit,
+  target,
+}: {
+  title: string;
+  unit: string;
+  target: { target: number; done: number | null } | null;
+}) {
   return (
     <Widget title={title}>
       {!target ? (
@@ -13,7 +21,10 @@ export function TargetWidget({ title, unit, target }: { title: string; unit: str
           {target.done === null ? (
             <Typography.Text type="secondary">完成情况：暂无数据（该模块尚未开通）</Typography.Text>
           ) : (
-            <Progress percent={target.target ? Math.min(100, Math.round((target.done / target.target) * 100)) : 0} format={() => `${target.done}/${target.target}`} />
+            <Progress
+              percent={target.target ? Math.min(100, Math.round((target.done / target.target) * 100)) : 0}
+              format={() => `${target.done}/${target.target}`}
+            />
           )}
         </>
       )}

@@ -13,7 +13,16 @@ export function Widget({ title, extra, children }: { title: string; extra?: Reac
 export function NotOpen({ title }: { title: string }) {
   return (
     <Widget title={title}>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span>暂无数据<br /><small style={{ color: '#999' }}>该模块尚未开通</small></span>} />
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <span>
+            暂无数据
+            <br />
+            <small style={{ color: '#999' }}>该模块尚未开通</small>
+          </span>
+        }
+      />
     </Widget>
   );
 }

@@ -1,14 +1,14 @@
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { useParams } from 'react-router';
+import type { CenterData } from '@/features/personal/api';
 import { LoginInfoCard } from '@/features/personal/components/LoginInfoCard';
 import { ProfileCard } from '@/features/personal/components/ProfileCard';
-import type { CenterData } from '@/features/personal/api';
 import { useCenterData } from '@/features/personal/useCenterData';
 import { CommonTools } from '../components/CommonTools';
 import { MessageReminders } from '../components/MessageReminders';
 import { QuickEntries } from '../components/QuickEntries';
 import { TargetWidget } from '../components/TargetWidget';
 import { NotOpen, Widget } from '../components/Widget';
-import { useParams } from 'react-router';
 
 /** spec 001 §2.24: office layout (also collective, unit and admin homes). */
 function OfficeHome({ data }: { data: CenterData }) {
@@ -27,13 +27,27 @@ function OfficeHome({ data }: { data: CenterData }) {
           <LoginInfoCard data={data} />
         </Widget>
       </Col>
-      <Col xs={24} md={12} xl={6}><NotOpen title="提案统计" /></Col>
-      <Col xs={24} md={12} xl={6}><NotOpen title="社情民意统计" /></Col>
-      <Col xs={24} md={12} xl={6}><NotOpen title="会议统计" /></Col>
-      <Col xs={24} md={12} xl={6}><NotOpen title="委员活动统计" /></Col>
-      <Col xs={24} xl={8}><MessageReminders data={data} /></Col>
-      <Col xs={24} md={12} xl={8}><NotOpen title="待办提醒" /></Col>
-      <Col xs={24} md={12} xl={8}><NotOpen title="日程安排" /></Col>
+      <Col xs={24} md={12} xl={6}>
+        <NotOpen title="提案统计" />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <NotOpen title="社情民意统计" />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <NotOpen title="会议统计" />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <NotOpen title="委员活动统计" />
+      </Col>
+      <Col xs={24} xl={8}>
+        <MessageReminders data={data} />
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <NotOpen title="待办提醒" />
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <NotOpen title="日程安排" />
+      </Col>
     </Row>
   );
 }
@@ -57,15 +71,39 @@ function MemberHome({ data }: { data: CenterData }) {
           <LoginInfoCard data={data} />
         </Widget>
       </Col>
-      <Col xs={24} md={12} xl={6}><TargetWidget title="提案目标" unit="件" target={t?.proposal ?? null} /></Col>
-      <Col xs={24} md={12} xl={6}><TargetWidget title="社情民意目标" unit="篇" target={t?.info ?? null} /></Col>
-      <Col xs={24} md={12} xl={6}><TargetWidget title="活动参与目标" unit="次" target={t?.attendActivity ?? null} /></Col>
-      <Col xs={24} md={12} xl={6}><TargetWidget title="会议目标" unit="次" target={t?.attendMeet ?? null} /></Col>
-      <Col xs={24} md={12} xl={8}>{anyDone ? <Widget title="履职进度"><Empty description="履职进度见各项目标" /></Widget> : <NotOpen title="履职进度" />}</Col>
-      <Col xs={24} md={12} xl={8}><CommonTools /></Col>
-      <Col xs={24} md={12} xl={8}><NotOpen title="履职得分" /></Col>
-      <Col xs={24} xl={12}><MessageReminders data={data} /></Col>
-      <Col xs={24} xl={12}><NotOpen title="待办事项" /></Col>
+      <Col xs={24} md={12} xl={6}>
+        <TargetWidget title="提案目标" unit="件" target={t?.proposal ?? null} />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <TargetWidget title="社情民意目标" unit="篇" target={t?.info ?? null} />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <TargetWidget title="活动参与目标" unit="次" target={t?.attendActivity ?? null} />
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <TargetWidget title="会议目标" unit="次" target={t?.attendMeet ?? null} />
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        {anyDone ? (
+          <Widget title="履职进度">
+            <Empty description="履职进度见各项目标" />
+          </Widget>
+        ) : (
+          <NotOpen title="履职进度" />
+        )}
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <CommonTools />
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <NotOpen title="履职得分" />
+      </Col>
+      <Col xs={24} xl={12}>
+        <MessageReminders data={data} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <NotOpen title="待办事项" />
+      </Col>
     </Row>
   );
 }
@@ -73,7 +111,17 @@ function MemberHome({ data }: { data: CenterData }) {
 export default function HomePage() {
   const { type } = useParams();
   const { data, isLoading, isError } = useCenterData();
-  if (isLoading) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
-  if (isError || !data) return <Card><Empty description="首页数据加载失败，请刷新重试" /></Card>;
+  if (isLoading)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (isError || !data)
+    return (
+      <Card>
+        <Empty description="首页数据加载失败，请刷新重试" />
+      </Card>
+    );
   return type === 'member' ? <MemberHome data={data} /> : <OfficeHome data={data} />;
 }

@@ -25,7 +25,9 @@ export function MessageDrawer({ message, onClose }: { message: ImMessage | null;
           <Typography.Title level={4}>{message.title}</Typography.Title>
           <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
             <Descriptions.Item label="消息类型">{msgTypeLabel[message.msgType] ?? '--'}</Descriptions.Item>
-            <Descriptions.Item label="业务类型">{message.bizType ? (msgBizTypeLabel[message.bizType] ?? message.bizType) : '--'}</Descriptions.Item>
+            <Descriptions.Item label="业务类型">
+              {message.bizType ? (msgBizTypeLabel[message.bizType] ?? message.bizType) : '--'}
+            </Descriptions.Item>
             <Descriptions.Item label="发送人">{orDash(message.senderName)}</Descriptions.Item>
             <Descriptions.Item label="发送时间">{dayjs(message.createdAt).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
           </Descriptions>

@@ -21,7 +21,11 @@ export default function MessageCentrePage() {
   const qc = useQueryClient();
 
   const query = { ...page, readState: filter === 'all' ? undefined : (Number(filter) as 0 | 1), keyword: keyword || undefined };
-  const { data, isFetching } = useQuery({ queryKey: ['message', 'page', query], queryFn: () => pageMessages(query), placeholderData: keepPreviousData });
+  const { data, isFetching } = useQuery({
+    queryKey: ['message', 'page', query],
+    queryFn: () => pageMessages(query),
+    placeholderData: keepPreviousData,
+  });
 
   const read = useMutation({
     mutationFn: markRead,

@@ -1,4 +1,4 @@
-import { collectiveTypeLabel, sexLabel, userTypeLabel, type UserTypeValue } from '@cppcc/contracts';
+import { collectiveTypeLabel, sexLabel, type UserTypeValue, userTypeLabel } from '@cppcc/contracts';
 import { Avatar, Descriptions, Tag } from 'antd';
 import { maskPhone, orDash } from '@/app/format';
 import type { CenterData } from '../api';
@@ -29,7 +29,13 @@ export function ProfileCard({ data, column = 1 }: { data: CenterData; column?: n
         {m && <Descriptions.Item label="委员职务">{orDash(m.memberDuty)}</Descriptions.Item>}
         {m && <Descriptions.Item label="工作单位及职务">{orDash([m.workUnit, m.workDuty].filter(Boolean).join(' '))}</Descriptions.Item>}
         <Descriptions.Item label="角色">
-          {p.roles.length ? p.roles.map((r) => <Tag key={r} color="blue">{r}</Tag>) : '--'}
+          {p.roles.length
+            ? p.roles.map((r) => (
+                <Tag key={r} color="blue">
+                  {r}
+                </Tag>
+              ))
+            : '--'}
         </Descriptions.Item>
       </Descriptions>
     </div>

@@ -43,7 +43,12 @@ export default function ChangePasswordPage() {
     <Card title="修改密码">
       <div style={{ maxWidth: 520 }}>
         {forced && (
-          <Alert type="warning" showIcon style={{ marginBottom: 20 }} title="为了您的账号安全，首次登录或密码过期时须先修改密码，修改完成后方可使用系统。" />
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 20 }}
+            title="为了您的账号安全，首次登录或密码过期时须先修改密码，修改完成后方可使用系统。"
+          />
         )}
         <Form<Values> form={form} layout="vertical" onFinish={onFinish} autoComplete="off">
           <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
@@ -62,7 +67,9 @@ export default function ChangePasswordPage() {
               },
               ({ getFieldValue }) => ({
                 validator: (_, value: string) =>
-                  !value || value !== getFieldValue('oldPassword') ? Promise.resolve() : Promise.reject(new Error('新密码不能与原密码相同')),
+                  !value || value !== getFieldValue('oldPassword')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('新密码不能与原密码相同')),
               }),
             ]}
           >

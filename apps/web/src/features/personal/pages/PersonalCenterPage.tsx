@@ -5,8 +5,18 @@ import { useCenterData } from '../useCenterData';
 
 export default function PersonalCenterPage() {
   const { data, isLoading, isError } = useCenterData();
-  if (isLoading) return <Card><Skeleton active /></Card>;
-  if (isError || !data) return <Card><Empty description="个人信息加载失败，请刷新重试" /></Card>;
+  if (isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  if (isError || !data)
+    return (
+      <Card>
+        <Empty description="个人信息加载失败，请刷新重试" />
+      </Card>
+    );
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={16}>

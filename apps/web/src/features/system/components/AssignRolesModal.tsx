@@ -1,4 +1,4 @@
-import { type UserListItem, adminKindLabel } from '@cppcc/contracts';
+import { adminKindLabel, type UserListItem } from '@cppcc/contracts';
 import { App, Checkbox, Empty, Modal, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRoleOptions } from '../api';
@@ -34,10 +34,23 @@ export function AssignRolesModal({ user, onClose, onSubmit }: AssignRolesModalPr
   };
 
   return (
-    <Modal open={!!user} title={`分配角色${user ? `（${user.username}）` : ''}`} okText="保存" cancelText="取消" confirmLoading={saving} onOk={save} onCancel={onClose} width={560}>
+    <Modal
+      open={!!user}
+      title={`分配角色${user ? `（${user.username}）` : ''}`}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      width={560}
+    >
       <Spin spinning={isLoading}>
         {roles?.length ? (
-          <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+          <Checkbox.Group
+            value={checked}
+            onChange={(v) => setChecked(v as string[])}
+            style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}
+          >
             {roles.map((r) => (
               <Checkbox key={r.id} value={r.id} disabled={!r.enabled}>
                 {r.name}

@@ -10,10 +10,21 @@ export interface DictTypeFormValues {
   remark?: string | null;
 }
 
-export function DictTypeFormModal(props: { state: { type?: DictTypeItem } | null; onClose: () => void; onSubmit: (v: DictTypeFormValues) => Promise<unknown> }) {
+export function DictTypeFormModal(props: {
+  state: { type?: DictTypeItem } | null;
+  onClose: () => void;
+  onSubmit: (v: DictTypeFormValues) => Promise<unknown>;
+}) {
   const type = props.state?.type;
   return (
-    <FormModal<DictTypeFormValues> open={!!props.state} title={type ? '编辑字典类型' : '新增字典类型'} initialValues={type} onClose={props.onClose} onSubmit={props.onSubmit} width={560}>
+    <FormModal<DictTypeFormValues>
+      open={!!props.state}
+      title={type ? '编辑字典类型' : '新增字典类型'}
+      initialValues={type}
+      onClose={props.onClose}
+      onSubmit={props.onSubmit}
+      width={560}
+    >
       <FormItem label="字典类型" name="typeName" required rules={[zodRule(typeNameSchema)]}>
         <Input maxLength={64} placeholder="字母开头，如 sex" disabled={!!type} />
       </FormItem>
@@ -36,7 +47,11 @@ export interface DictItemFormValues {
   remark?: string | null;
 }
 
-export function DictItemFormModal(props: { state: { item?: DictItem } | null; onClose: () => void; onSubmit: (v: DictItemFormValues) => Promise<unknown> }) {
+export function DictItemFormModal(props: {
+  state: { item?: DictItem } | null;
+  onClose: () => void;
+  onSubmit: (v: DictItemFormValues) => Promise<unknown>;
+}) {
   const item = props.state?.item;
   return (
     <FormModal<DictItemFormValues>

@@ -1,6 +1,6 @@
 import { type MenuAdminNode, menuAddBody } from '@cppcc/contracts';
-import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import type { TreeSelectProps } from 'antd';
+import { Form, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import { FormItem } from '@/components/FormItem';
 import { FormModal } from '@/components/FormModal';
 import { useMenuTree } from '../api';
@@ -44,12 +44,23 @@ export function MenuFormModal({ state, onClose, onSubmit }: MenuFormModalProps) 
       open={!!state}
       title={menu ? '编辑菜单' : '新增菜单'}
       form={form}
-      initialValues={menu ? { ...menu, parentId: menu.parentId ?? undefined } : { parentId: state?.parentId ?? undefined, menuType: 'menu', sort: 0, visible: true }}
+      initialValues={
+        menu
+          ? { ...menu, parentId: menu.parentId ?? undefined }
+          : { parentId: state?.parentId ?? undefined, menuType: 'menu', sort: 0, visible: true }
+      }
       onClose={onClose}
       onSubmit={(v) => onSubmit({ ...v, parentId: v.parentId ?? null })}
     >
       <FormItem label="上级菜单" name="parentId" choice>
-        <TreeSelect allowClear treeDefaultExpandAll listHeight={400} placeholder="不选则为顶级菜单" treeData={parentOptions(data ?? [], menu?.id)} disabled={builtIn} />
+        <TreeSelect
+          allowClear
+          treeDefaultExpandAll
+          listHeight={400}
+          placeholder="不选则为顶级菜单"
+          treeData={parentOptions(data ?? [], menu?.id)}
+          disabled={builtIn}
+        />
       </FormItem>
       <FormItem label="菜单类型" name="menuType" required>
         <Radio.Group options={Object.entries(menuTypeLabel).map(([value, label]) => ({ value, label }))} disabled={builtIn} />

@@ -40,7 +40,9 @@ export function OrgFormModal({ state, onClose, onSubmit }: OrgFormModalProps) {
       form={form}
       initialValues={initialValues}
       onClose={onClose}
-      onSubmit={(v) => onSubmit({ ...v, parentId: v.parentId ?? null, collectiveType: v.kind === 'unit' ? (v.collectiveType ?? null) : null })}
+      onSubmit={(v) =>
+        onSubmit({ ...v, parentId: v.parentId ?? null, collectiveType: v.kind === 'unit' ? (v.collectiveType ?? null) : null })
+      }
     >
       <FormItem label="上级机构" name="parentId" choice>
         <OrgTreeSelect excludeId={org?.id} placeholder="不选则为顶级机构" />

@@ -1,6 +1,6 @@
 import type { OrgNode } from '@cppcc/contracts';
-import { TreeSelect } from 'antd';
 import type { TreeSelectProps } from 'antd';
+import { TreeSelect } from 'antd';
 import { useOrgTree } from '../api';
 
 export type OrgTreeSelectProps = Omit<TreeSelectProps<string>, 'treeData' | 'fieldNames'> & {

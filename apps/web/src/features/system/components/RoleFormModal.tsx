@@ -1,4 +1,4 @@
-import { type DataScopeValue, type RoleItem, dataScopeLabel, roleAddBody } from '@cppcc/contracts';
+import { type DataScopeValue, dataScopeLabel, type RoleItem, roleAddBody } from '@cppcc/contracts';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { FormItem } from '@/components/FormItem';
 import { FormModal } from '@/components/FormModal';
@@ -13,7 +13,10 @@ export interface RoleFormValues {
   dataScope?: DataScopeValue;
 }
 
-export const dataScopeOptions = (Object.entries(dataScopeLabel) as [string, string][]).map(([value, label]) => ({ value: Number(value) as DataScopeValue, label }));
+export const dataScopeOptions = (Object.entries(dataScopeLabel) as [string, string][]).map(([value, label]) => ({
+  value: Number(value) as DataScopeValue,
+  label,
+}));
 
 export interface RoleFormModalProps {
   /** null = closed; `role` set = edit */
@@ -32,7 +35,13 @@ export function RoleFormModal({ state, onClose, onSubmit }: RoleFormModalProps) 
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <FormItem label="角色编码" name="code" required rules={[zodRule(roleAddBody.shape.code)]} extra={role ? '角色编码创建后不可修改' : undefined}>
+      <FormItem
+        label="角色编码"
+        name="code"
+        required
+        rules={[zodRule(roleAddBody.shape.code)]}
+        extra={role ? '角色编码创建后不可修改' : undefined}
+      >
         <Input maxLength={32} placeholder="小写字母开头，如 proposal_staff" disabled={!!role} />
       </FormItem>
       <FormItem label="角色名称" name="name" required rules={[{ max: 50, message: '角色名称不能超过50个字' }]}>

@@ -1,6 +1,6 @@
-import { DataScope, type DataScopeValue, type MenuAdminNode, type OrgNode, type RoleItem, type RoleGrantBody } from '@cppcc/contracts';
-import { App, Col, Empty, Form, Modal, Row, Select, Spin, Tag, Tree } from 'antd';
+import { DataScope, type DataScopeValue, type MenuAdminNode, type OrgNode, type RoleGrantBody, type RoleItem } from '@cppcc/contracts';
 import type { TreeDataNode } from 'antd';
+import { App, Col, Empty, Form, Modal, Row, Select, Spin, Tag, Tree } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useMenuTree, useOrgTree, useRoleDetail } from '../api';
 import { dataScopeOptions } from './RoleFormModal';
@@ -110,7 +110,17 @@ export function RoleGrantModal({ role, onClose, onSubmit }: RoleGrantModalProps)
 
   const loading = menus.isLoading || detail.isLoading;
   return (
-    <Modal open={!!role} title={`角色授权${role ? `（${role.name}）` : ''}`} width={820} okText="保存" cancelText="取消" confirmLoading={saving} onOk={save} onCancel={onClose} maskClosable={false}>
+    <Modal
+      open={!!role}
+      title={`角色授权${role ? `（${role.name}）` : ''}`}
+      width={820}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      maskClosable={false}
+    >
       <Spin spinning={loading}>
         <Row gutter={24}>
           <Col span={12}>

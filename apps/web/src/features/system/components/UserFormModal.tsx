@@ -1,11 +1,11 @@
 import {
   CollectiveType,
-  type UserListItem,
-  UserType,
   collectiveTypeLabel,
   loginNameSchema,
   optionalEmail,
   optionalMobile,
+  type UserListItem,
+  UserType,
   userTypeLabel,
 } from '@cppcc/contracts';
 import { Form, Input, Radio, Select } from 'antd';
@@ -27,7 +27,10 @@ export interface UserFormValues {
 }
 
 export const userTypeOptions = Object.entries(userTypeLabel).map(([value, label]) => ({ value: Number(value), label }));
-export const collectiveTypeOptions = Object.values(CollectiveType).map((value) => ({ value, label: collectiveTypeLabel[value] ?? String(value) }));
+export const collectiveTypeOptions = Object.values(CollectiveType).map((value) => ({
+  value,
+  label: collectiveTypeLabel[value] ?? String(value),
+}));
 
 export interface UserFormModalProps {
   open: boolean;

@@ -1,7 +1,14 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { type AuditPageQuery, type AuditRow, SystemPerm, auditActionLabel, auditCategoryLabel, auditObjectTypeLabel } from '@cppcc/contracts';
-import { Button, Card, Form, Select } from 'antd';
+import {
+  type AuditPageQuery,
+  type AuditRow,
+  auditActionLabel,
+  auditCategoryLabel,
+  auditObjectTypeLabel,
+  SystemPerm,
+} from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
+import { Button, Card, Form, Select } from 'antd';
 import { useState } from 'react';
 import { Authority } from '@/app/auth/Authority';
 import { DataTable } from '@/components/DataTable';
@@ -10,7 +17,7 @@ import { formatDateTime } from '@/components/format';
 import { RangePicker, rangeToFilter } from '@/components/RangePicker';
 import { SearchBar } from '@/components/SearchBar';
 import { systemApi, systemKeys } from '../api';
-import { ResultTag, detailText, resultOptions } from './LoginLogPage';
+import { detailText, ResultTag, resultOptions } from './LoginLogPage';
 
 type AuditFilters = Omit<AuditPageQuery, 'pageNum' | 'pageSize' | 'sort' | 'order'>;
 

@@ -1,8 +1,8 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type DictItem, type DictTypeItem, SystemPerm } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Input, List, Pagination, Row, Space, Switch, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { App, Button, Card, Col, Empty, Input, List, Pagination, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
@@ -57,7 +57,12 @@ export default function DictPage() {
             checked={v}
             checkedChildren="启用"
             unCheckedChildren="停用"
-            onChange={(enabled) => enableItem.mutateAsync({ id: r.id, enabled }).then(() => message.success(enabled ? '启用成功' : '停用成功'), () => undefined)}
+            onChange={(enabled) =>
+              enableItem.mutateAsync({ id: r.id, enabled }).then(
+                () => message.success(enabled ? '启用成功' : '停用成功'),
+                () => undefined,
+              )
+            }
           />
         ) : (
           <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag>
@@ -119,7 +124,12 @@ export default function DictPage() {
             renderItem={(t) => (
               <List.Item
                 onClick={() => setCurrent(t)}
-                style={{ cursor: 'pointer', paddingInline: 8, borderRadius: 6, background: selected?.typeName === t.typeName ? '#e6f4ff' : undefined }}
+                style={{
+                  cursor: 'pointer',
+                  paddingInline: 8,
+                  borderRadius: 6,
+                  background: selected?.typeName === t.typeName ? '#e6f4ff' : undefined,
+                }}
                 actions={[
                   <Authority key="edit" perm={SystemPerm.dictEdit}>
                     <Button
@@ -152,7 +162,15 @@ export default function DictPage() {
             )}
           />
           {(types.data?.total ?? 0) > TYPE_PAGE_SIZE && (
-            <Pagination simple size="small" current={typePage} pageSize={TYPE_PAGE_SIZE} total={types.data?.total} onChange={setTypePage} style={{ marginTop: 8, textAlign: 'center' }} />
+            <Pagination
+              simple
+              size="small"
+              current={typePage}
+              pageSize={TYPE_PAGE_SIZE}
+              total={types.data?.total}
+              onChange={setTypePage}
+              style={{ marginTop: 8, textAlign: 'center' }}
+            />
           )}
         </Card>
       </Col>
@@ -205,12 +223,18 @@ export default function DictPage() {
       <DictTypeFormModal
         state={typeEditing}
         onClose={() => setTypeEditing(null)}
-        onSubmit={(v) => (typeEditing?.type ? updateType.mutateAsync({ ...v, typeName: typeEditing.type.typeName }) : addType.mutateAsync(v))}
+        onSubmit={(v) =>
+          typeEditing?.type ? updateType.mutateAsync({ ...v, typeName: typeEditing.type.typeName }) : addType.mutateAsync(v)
+        }
       />
       <DictItemFormModal
         state={itemEditing}
         onClose={() => setItemEditing(null)}
-        onSubmit={(v) => (itemEditing?.item ? updateItem.mutateAsync({ ...v, id: itemEditing.item.id }) : addItem.mutateAsync({ ...v, typeName: selected?.typeName ?? '' }))}
+        onSubmit={(v) =>
+          itemEditing?.item
+            ? updateItem.mutateAsync({ ...v, id: itemEditing.item.id })
+            : addItem.mutateAsync({ ...v, typeName: selected?.typeName ?? '' })
+        }
       />
     </Row>
   );

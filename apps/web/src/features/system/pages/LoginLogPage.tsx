@@ -1,6 +1,6 @@
-import { type AuditRow, type LoginLogPageQuery, auditActionLabel, auditResultLabel } from '@cppcc/contracts';
-import { Card, Form, Select, Tag } from 'antd';
+import { type AuditRow, auditActionLabel, auditResultLabel, type LoginLogPageQuery } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
+import { Card, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '@/components/DataTable';
 import { Ellipsis } from '@/components/Ellipsis';
@@ -11,7 +11,10 @@ import { systemApi, systemKeys } from '../api';
 
 type LoginLogFilters = Omit<LoginLogPageQuery, 'pageNum' | 'pageSize' | 'sort' | 'order'>;
 
-export const resultOptions = (Object.entries(auditResultLabel) as [AuditRow['result'], string][]).map(([value, label]) => ({ value, label }));
+export const resultOptions = (Object.entries(auditResultLabel) as [AuditRow['result'], string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 export function ResultTag({ result }: { result: AuditRow['result'] }) {
   return <Tag color={result === 'success' ? 'green' : 'red'}>{auditResultLabel[result]}</Tag>;
@@ -50,7 +53,14 @@ export default function LoginLogPage() {
           </>
         }
       />
-      <DataTable<AuditRow, LoginLogFilters> queryKey={systemKeys.loginLog} fetch={systemApi.loginLogPage} filters={filters} rowKey="id" columns={columns} scrollX={1000} />
+      <DataTable<AuditRow, LoginLogFilters>
+        queryKey={systemKeys.loginLog}
+        fetch={systemApi.loginLogPage}
+        filters={filters}
+        rowKey="id"
+        columns={columns}
+        scrollX={1000}
+      />
     </Card>
   );
 }

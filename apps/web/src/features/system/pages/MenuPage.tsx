@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type MenuAdminNode, SystemPerm } from '@cppcc/contracts';
-import { Button, Card, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Button, Card, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Authority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
@@ -9,7 +9,7 @@ import { TableEmpty } from '@/components/DataTable';
 import { Ellipsis } from '@/components/Ellipsis';
 import { RowActions } from '@/components/RowActions';
 import { systemApi, systemKeys, useMenuTree, useSystemMutation } from '../api';
-import { type MenuFormModalProps, MenuFormModal, menuTypeLabel } from '../components/MenuFormModal';
+import { MenuFormModal, type MenuFormModalProps, menuTypeLabel } from '../components/MenuFormModal';
 import { pruneEmptyChildren } from '../tree';
 
 const typeColor: Record<MenuAdminNode['menuType'], string> = { directory: 'purple', menu: 'blue', button: 'default' };
@@ -24,11 +24,23 @@ export default function MenuPage() {
 
   const columns: TableColumnsType<MenuAdminNode> = [
     { title: '菜单名称', dataIndex: 'name', key: 'name', width: 260 },
-    { title: '类型', dataIndex: 'menuType', key: 'menuType', width: 80, render: (v: MenuAdminNode['menuType']) => <Tag color={typeColor[v]}>{menuTypeLabel[v]}</Tag> },
+    {
+      title: '类型',
+      dataIndex: 'menuType',
+      key: 'menuType',
+      width: 80,
+      render: (v: MenuAdminNode['menuType']) => <Tag color={typeColor[v]}>{menuTypeLabel[v]}</Tag>,
+    },
     { title: '路由地址', dataIndex: 'url', key: 'url', render: (v: string | null) => <Ellipsis text={v} /> },
     { title: '权限标识', dataIndex: 'permission', key: 'permission', render: (v: string | null) => <Ellipsis text={v} /> },
     { title: '排序', dataIndex: 'sort', key: 'sort', width: 70, align: 'right' },
-    { title: '显示', dataIndex: 'visible', key: 'visible', width: 80, render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? '显示' : '隐藏'}</Tag> },
+    {
+      title: '显示',
+      dataIndex: 'visible',
+      key: 'visible',
+      width: 80,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? '显示' : '隐藏'}</Tag>,
+    },
     {
       title: '来源',
       dataIndex: 'key',
@@ -70,7 +82,12 @@ export default function MenuPage() {
               ),
             },
             // menus declared by a module manifest come back at start: they cannot be deleted
-            { key: 'delete', perm: SystemPerm.menuDelete, visible: !r.key, node: <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} /> },
+            {
+              key: 'delete',
+              perm: SystemPerm.menuDelete,
+              visible: !r.key,
+              node: <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />,
+            },
           ]}
         />
       ),

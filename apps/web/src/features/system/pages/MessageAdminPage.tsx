@@ -1,6 +1,6 @@
 import { msgTypeLabel } from '@cppcc/contracts';
-import { Button, Card, Drawer, Form, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Button, Card, Drawer, Form, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { DataTable, TableEmpty } from '@/components/DataTable';
@@ -8,7 +8,15 @@ import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
 import { RowActions } from '@/components/RowActions';
 import { SearchBar } from '@/components/SearchBar';
-import { type MsgBatchQuery, type MsgBatchRow, type MsgRecordRow, msgAdminApi, msgAdminKeys, useMsgRecords, useSystemMutation } from '../api';
+import {
+  type MsgBatchQuery,
+  type MsgBatchRow,
+  type MsgRecordRow,
+  msgAdminApi,
+  msgAdminKeys,
+  useMsgRecords,
+  useSystemMutation,
+} from '../api';
 
 type MsgFilters = Omit<MsgBatchQuery, 'pageNum' | 'pageSize'>;
 

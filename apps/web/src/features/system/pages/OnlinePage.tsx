@@ -1,6 +1,6 @@
 import { type OnlineSession, SystemPerm } from '@cppcc/contracts';
-import { Button, Card } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useAppStore } from '@/app/store';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
@@ -11,7 +11,13 @@ import { RowActions } from '@/components/RowActions';
 import { SearchBar } from '@/components/SearchBar';
 import { systemApi, systemKeys, useSystemMutation } from '../api';
 
-export const signInMethodLabel: Record<string, string> = { password: '账号密码', sms: '短信验证码', qrcode: '扫码', iam: '统一认证', switch: '切换身份' };
+export const signInMethodLabel: Record<string, string> = {
+  password: '账号密码',
+  sms: '短信验证码',
+  qrcode: '扫码',
+  iam: '统一认证',
+  switch: '切换身份',
+};
 
 export default function OnlinePage() {
   const [filters, setFilters] = useState<{ loginName?: string }>({});
@@ -38,7 +44,11 @@ export default function OnlinePage() {
               perm: SystemPerm.onlineLogout,
               visible: r.userId !== me,
               node: (
-                <ConfirmDelete title={`确定将“${r.username}”强制下线吗？`} successText="已强制下线" onConfirm={() => logout.mutateAsync(r.sessionId)}>
+                <ConfirmDelete
+                  title={`确定将“${r.username}”强制下线吗？`}
+                  successText="已强制下线"
+                  onConfirm={() => logout.mutateAsync(r.sessionId)}
+                >
                   <Button type="link" size="small" danger>
                     强制下线
                   </Button>
@@ -54,7 +64,14 @@ export default function OnlinePage() {
   return (
     <Card variant="borderless">
       <SearchBar placeholder="登录名" onSearch={(v) => setFilters({ loginName: v.keyword })} />
-      <DataTable<OnlineSession, { loginName?: string }> queryKey={systemKeys.online} fetch={systemApi.onlinePage} filters={filters} rowKey="sessionId" columns={columns} scrollX={1100} />
+      <DataTable<OnlineSession, { loginName?: string }>
+        queryKey={systemKeys.online}
+        fetch={systemApi.onlinePage}
+        filters={filters}
+        rowKey="sessionId"
+        columns={columns}
+        scrollX={1100}
+      />
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type OrgNode, type OrgTreeQuery, SystemPerm, collectiveTypeLabel } from '@cppcc/contracts';
+import { collectiveTypeLabel, type OrgNode, type OrgTreeQuery, SystemPerm } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Button, Card, Form, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Authority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
@@ -11,7 +11,7 @@ import { Ellipsis } from '@/components/Ellipsis';
 import { RowActions } from '@/components/RowActions';
 import { SearchBar } from '@/components/SearchBar';
 import { systemApi, systemKeys, useSystemMutation } from '../api';
-import { type OrgFormModalProps, OrgFormModal, orgKindLabel } from '../components/OrgFormModal';
+import { OrgFormModal, type OrgFormModalProps, orgKindLabel } from '../components/OrgFormModal';
 import { pruneEmptyChildren } from '../tree';
 
 export default function OrgPage() {
@@ -33,11 +33,23 @@ export default function OrgPage() {
       width: 110,
       render: (v: OrgNode['kind']) => <Tag color={v === 'unit' ? 'blue' : 'geekblue'}>{orgKindLabel[v]}</Tag>,
     },
-    { title: '集体用户类型', dataIndex: 'collectiveType', key: 'collectiveType', width: 140, render: (v: number | null) => (v ? (collectiveTypeLabel[v] ?? v) : '--') },
+    {
+      title: '集体用户类型',
+      dataIndex: 'collectiveType',
+      key: 'collectiveType',
+      width: 140,
+      render: (v: number | null) => (v ? (collectiveTypeLabel[v] ?? v) : '--'),
+    },
     { title: '电话', dataIndex: 'phone', key: 'phone', width: 140, render: (v: string | null) => v || '--' },
     { title: '用户数', dataIndex: 'userCount', key: 'userCount', width: 80, align: 'right' },
     { title: '排序', dataIndex: 'sort', key: 'sort', width: 70, align: 'right' },
-    { title: '状态', dataIndex: 'enabled', key: 'enabled', width: 80, render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag> },
+    {
+      title: '状态',
+      dataIndex: 'enabled',
+      key: 'enabled',
+      width: 80,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag>,
+    },
     {
       title: '操作',
       key: 'actions',

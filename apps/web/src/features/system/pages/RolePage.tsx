@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type DataScopeValue, type RoleItem, type RolePageQuery, SystemPerm, adminKindLabel, dataScopeLabel } from '@cppcc/contracts';
-import { Button, Card, Form, Select, Tag } from 'antd';
+import { adminKindLabel, type DataScopeValue, dataScopeLabel, type RoleItem, type RolePageQuery, SystemPerm } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
+import { Button, Card, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Authority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
@@ -11,7 +11,7 @@ import { formatDateTime } from '@/components/format';
 import { RowActions } from '@/components/RowActions';
 import { SearchBar } from '@/components/SearchBar';
 import { systemApi, systemKeys, useSystemMutation } from '../api';
-import { type RoleFormModalProps, RoleFormModal } from '../components/RoleFormModal';
+import { RoleFormModal, type RoleFormModalProps } from '../components/RoleFormModal';
 import { RoleGrantModal } from '../components/RoleGrantModal';
 
 type RoleFilters = Pick<RolePageQuery, 'keyword' | 'enabled'>;
@@ -36,9 +36,21 @@ export default function RolePage() {
       width: 120,
       render: (v: RoleItem['adminKind']) => (v ? <Tag color="orange">{adminKindLabel[v]}</Tag> : '--'),
     },
-    { title: '数据范围', dataIndex: 'dataScope', key: 'dataScope', width: 150, render: (v: number) => dataScopeLabel[v as DataScopeValue] ?? v },
+    {
+      title: '数据范围',
+      dataIndex: 'dataScope',
+      key: 'dataScope',
+      width: 150,
+      render: (v: number) => dataScopeLabel[v as DataScopeValue] ?? v,
+    },
     { title: '用户数', dataIndex: 'userCount', key: 'userCount', width: 80, align: 'right' },
-    { title: '状态', dataIndex: 'enabled', key: 'enabled', width: 80, render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag> },
+    {
+      title: '状态',
+      dataIndex: 'enabled',
+      key: 'enabled',
+      width: 80,
+      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag>,
+    },
     { title: '备注', dataIndex: 'remark', key: 'remark', render: (v: string | null) => <Ellipsis text={v} /> },
     { title: '创建时间', dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 170, render: (v: string) => formatDateTime(v) },
     {
@@ -67,7 +79,12 @@ export default function RolePage() {
                 </Button>
               ),
             },
-            { key: 'delete', perm: SystemPerm.roleDelete, visible: !r.builtIn, node: <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} /> },
+            {
+              key: 'delete',
+              perm: SystemPerm.roleDelete,
+              visible: !r.builtIn,
+              node: <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />,
+            },
           ]}
         />
       ),
@@ -114,7 +131,9 @@ export default function RolePage() {
         onClose={() => setEditing(null)}
         onSubmit={(v) => {
           const role = editing?.role;
-          return role ? update.mutateAsync({ id: role.id, name: v.name, remark: v.remark, sort: v.sort, enabled: v.enabled }) : add.mutateAsync(v);
+          return role
+            ? update.mutateAsync({ id: role.id, name: v.name, remark: v.remark, sort: v.sort, enabled: v.enabled })
+            : add.mutateAsync(v);
         }}
       />
       <RoleGrantModal role={granting} onClose={() => setGranting(null)} onSubmit={(body) => grant.mutateAsync(body)} />

@@ -42,7 +42,14 @@ export default function SecurityPage() {
       ) : (
         <Form<SecuritySettings> form={form} labelCol={{ flex: '220px' }} style={{ maxWidth: 720 }} onFinish={submit} disabled={!editable}>
           {securitySettingKeys.map((key) => (
-            <FormItem key={key} label={securitySettingLabel[key]} name={key} required extra={hints[key]} rules={[zodRule(securitySettings.shape[key])]}>
+            <FormItem
+              key={key}
+              label={securitySettingLabel[key]}
+              name={key}
+              required
+              extra={hints[key]}
+              rules={[zodRule(securitySettings.shape[key])]}
+            >
               <InputNumber precision={0} min={0} style={{ width: 200 }} />
             </FormItem>
           ))}

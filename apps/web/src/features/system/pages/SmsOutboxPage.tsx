@@ -1,5 +1,5 @@
-import { Card, Form, Select, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Card, Form, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { maskPhone } from '@/app/format';
 import { DataTable } from '@/components/DataTable';
@@ -43,7 +43,12 @@ export default function SmsOutboxPage() {
       <SearchBar
         placeholder="手机号"
         onSearch={(v) =>
-          setFilters({ mobile: v.keyword, bizType: v.bizType as string | undefined, status: v.status as string | undefined, ...rangeToFilter(v.range) })
+          setFilters({
+            mobile: v.keyword,
+            bizType: v.bizType as string | undefined,
+            status: v.status as string | undefined,
+            ...rangeToFilter(v.range),
+          })
         }
         filters={
           <>
@@ -71,7 +76,14 @@ export default function SmsOutboxPage() {
           </>
         }
       />
-      <DataTable<SmsOutboxRow, SmsFilters> queryKey={systemKeys.smsOutbox} fetch={systemApi.smsOutboxPage} filters={filters} rowKey="id" columns={columns} scrollX={1100} />
+      <DataTable<SmsOutboxRow, SmsFilters>
+        queryKey={systemKeys.smsOutbox}
+        fetch={systemApi.smsOutboxPage}
+        filters={filters}
+        rowKey="id"
+        columns={columns}
+        scrollX={1100}
+      />
     </Card>
   );
 }

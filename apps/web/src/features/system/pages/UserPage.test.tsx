@@ -77,7 +77,10 @@ describe('用户管理', () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
 
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/system/user/add', expect.objectContaining({ loginName: 'lisi', username: '李四', userType: 2, mobile: '13900001111', collectiveType: null })),
+      expect(post).toHaveBeenCalledWith(
+        '/system/user/add',
+        expect.objectContaining({ loginName: 'lisi', username: '李四', userType: 2, mobile: '13900001111', collectiveType: null }),
+      ),
     );
     expect(await screen.findByText('Xy7#pQ2m!kL9')).toBeInTheDocument();
     expect(screen.getByText(/密码只显示这一次/)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SystemPerm, type UserListItem, type UserPageQuery, type UserTypeValue, userTypeLabel } from '@cppcc/contracts';
-import { App, Button, Card, Form, Popconfirm, Select, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { App, Button, Card, Form, Popconfirm, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { maskPhone } from '@/app/format';
@@ -15,7 +15,7 @@ import { systemApi, systemKeys, useSystemMutation } from '../api';
 import { AssignRolesModal } from '../components/AssignRolesModal';
 import { OrgTreeSelect } from '../components/OrgTreeSelect';
 import { PasswordResultModal } from '../components/PasswordResultModal';
-import { type UserFormValues, UserFormModal, userTypeOptions } from '../components/UserFormModal';
+import { UserFormModal, type UserFormValues, userTypeOptions } from '../components/UserFormModal';
 
 type UserFilters = Omit<UserPageQuery, 'pageNum' | 'pageSize' | 'sort' | 'order'>;
 
@@ -25,7 +25,12 @@ const enabledOptions = [
 ];
 
 function toFilters(v: SearchValues): UserFilters {
-  return { keyword: v.keyword, userType: v.userType as UserFilters['userType'], orgId: v.orgId as string | undefined, enabled: v.enabled as boolean | undefined };
+  return {
+    keyword: v.keyword,
+    userType: v.userType as UserFilters['userType'],
+    orgId: v.orgId as string | undefined,
+    enabled: v.enabled as boolean | undefined,
+  };
 }
 
 export default function UserPage() {
@@ -59,7 +64,13 @@ export default function UserPage() {
   const columns: TableColumnsType<UserListItem> = [
     { title: '登录名', dataIndex: 'loginName', key: 'loginName', sorter: true, width: 140, render: (v: string) => <Ellipsis text={v} /> },
     { title: '姓名', dataIndex: 'username', key: 'username', sorter: true, width: 120, render: (v: string) => <Ellipsis text={v} /> },
-    { title: '用户类型', dataIndex: 'userType', key: 'userType', width: 120, render: (v: number) => userTypeLabel[v as UserTypeValue] ?? v },
+    {
+      title: '用户类型',
+      dataIndex: 'userType',
+      key: 'userType',
+      width: 120,
+      render: (v: number) => userTypeLabel[v as UserTypeValue] ?? v,
+    },
     { title: '所属机构', dataIndex: 'orgName', key: 'orgName', ellipsis: true, render: (v: string | null) => <Ellipsis text={v} /> },
     { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 130, render: (v: string | null) => maskPhone(v) },
     {
@@ -75,7 +86,12 @@ export default function UserPage() {
               checkedChildren="启用"
               unCheckedChildren="停用"
               loading={enable.isPending && enable.variables?.id === r.id}
-              onChange={(enabled) => enable.mutateAsync({ id: r.id, enabled }).then(() => message.success(enabled ? '启用成功' : '停用成功'), () => undefined)}
+              onChange={(enabled) =>
+                enable.mutateAsync({ id: r.id, enabled }).then(
+                  () => message.success(enabled ? '启用成功' : '停用成功'),
+                  () => undefined,
+                )
+              }
             />
           ) : (
             <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag>
@@ -88,7 +104,14 @@ export default function UserPage() {
         </>
       ),
     },
-    { title: '最后登录', dataIndex: 'lastLoginAt', key: 'lastLoginAt', sorter: true, width: 170, render: (v: string | null) => formatDateTime(v) },
+    {
+      title: '最后登录',
+      dataIndex: 'lastLoginAt',
+      key: 'lastLoginAt',
+      sorter: true,
+      width: 170,
+      render: (v: string | null) => formatDateTime(v),
+    },
     {
       title: '操作',
       key: 'actions',
@@ -123,7 +146,12 @@ export default function UserPage() {
                   title={`确定重置“${r.username}”的密码吗？`}
                   okText="确定"
                   cancelText="取消"
-                  onConfirm={() => reset.mutateAsync(r.id).then((res) => setPassword(res.password), () => undefined)}
+                  onConfirm={() =>
+                    reset.mutateAsync(r.id).then(
+                      (res) => setPassword(res.password),
+                      () => undefined,
+                    )
+                  }
                 >
                   <Button type="link" size="small">
                     重置密码
@@ -140,7 +168,12 @@ export default function UserPage() {
                   title={`确定解锁“${r.username}”吗？`}
                   okText="确定"
                   cancelText="取消"
-                  onConfirm={() => unlock.mutateAsync(r.id).then(() => message.success('解锁成功'), () => undefined)}
+                  onConfirm={() =>
+                    unlock.mutateAsync(r.id).then(
+                      () => message.success('解锁成功'),
+                      () => undefined,
+                    )
+                  }
                 >
                   <Button type="link" size="small">
                     解锁
