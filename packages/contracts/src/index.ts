@@ -20,3 +20,4 @@ export * from './proposal';
 export * from './selector';
 export * from './study';
 export * from './system';
+export * from './proposalSetup';
