@@ -21,3 +21,5 @@ export * from './selector';
 export * from './study';
 export * from './system';
 export * from './proposalSetup';
+export * from './intellectSimilar';
+export * from './reference';

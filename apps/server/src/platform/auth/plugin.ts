@@ -44,6 +44,8 @@ export async function authenticate(ctx: AppContext, token: string | null): Promi
   const idleMs = ctx.config.security.idleTimeoutMinutes * 60_000;
   if (now - s.lastSeenAt.getTime() > idleMs || s.expiresAt.getTime() < now) {
     await ctx.db.update(session).set({ revokedAt: new Date(), revokedReason: 'idle' }).where(eq(session.id, s.id));
+    // the live channel of an idle session closes too, as for any other revocation
+    ctx.events.emit('sessionRevoked', { sessionId: s.id, userId: v.claims.userId });
     throw tokenExpired();
   }
   if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
