@@ -25,6 +25,22 @@ export interface AppConfig {
   security: SecurityPolicy;
   sms: { provider: 'outbox' | 'http'; httpUrl: string | null; httpToken: string | null; signName: string };
   logLevel: string;
+  storage: StorageConfig;
+}
+
+/** Where uploaded files live (docs/files.md): a folder under DATA_DIR, or an S3-compatible bucket (MinIO, OSS, COS). */
+export interface StorageConfig {
+  kind: 'local' | 's3';
+  /** local files, and the staging folder (root/.tmp) every upload is validated in before it is stored */
+  root: string;
+  s3: {
+    endpoint: string | null;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+    forcePathStyle: boolean;
+  } | null;
 }
 
 const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -56,6 +72,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       signName: env.SMS_SIGN_NAME || '政协履职服务平台',
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    storage: {
+      kind: env.STORAGE === 's3' ? 's3' : 'local',
+      root: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'files')),
+      s3:
+        env.STORAGE === 's3'
+          ? {
+              endpoint: env.S3_ENDPOINT || null,
+              bucket: env.S3_BUCKET || 'cppcc',
+              accessKeyId: env.S3_ACCESS_KEY ?? '',
+              secretAccessKey: env.S3_SECRET_KEY ?? '',
+              region: env.S3_REGION || 'us-east-1',
+              forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0' && env.S3_FORCE_PATH_STYLE !== 'false',
+            }
+          : null,
+    },
     ...overrides,
   };
 }
