@@ -1,0 +1,128 @@
+import { CollectiveType, ProposalPerm, RoleCode } from '@cppcc/contracts';
+import { and, eq, exists, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../platform/auth/principal';
+import { visibleOrgIds } from '../../platform/auth/principal';
+import type { Queryable } from '../../platform/db/client';
+import { forbidden, notFound } from '../../platform/errors';
+import { org } from '../system/tables';
+import { proposal, proposalJoint, proposalUnit } from './tables';
+
+/**
+ * Whose proposals a caller sees (brief: office all; a unit only what is
+ * assigned to it; a member own, co-signed and public ones).
+ */
+export type Scope =
+  | { kind: 'office'; userId: string }
+  | { kind: 'unit'; userId: string; unitIds: string[]; isSystem: boolean }
+  | { kind: 'proposer'; userId: string; orgId: string | null };
+
+const isUnitAccount = (p: Principal) =>
+  p.roleCodes.includes(RoleCode.handlingUnit) ||
+  p.collectiveType === CollectiveType.handlingUnit ||
+  p.collectiveType === CollectiveType.handlingSystem;
+
+/**
+ * Office staff are those granted the full proposal list; handling-unit accounts
+ * act for their organisation, and a handling system (承办系统) also for the
+ * units under it. Everyone else is a (possible) proposer.
+ */
+export async function scopeOf(q: Queryable, p: Principal): Promise<Scope> {
+  if (p.permissions.has(ProposalPerm.allList)) return { kind: 'office', userId: p.userId };
+  if (isUnitAccount(p) && p.orgId) {
+    const isSystem = p.collectiveType === CollectiveType.handlingSystem;
+    const ids = new Set([p.orgId]);
+    if (isSystem) for (const id of await childOrgIds(q, p.orgId)) ids.add(id);
+    // a role granted a wider organisation scope widens what the unit account sees
+    const granted = await visibleOrgIds(q, p);
+    if (granted !== 'all') for (const id of granted) ids.add(id);
+    return { kind: 'unit', userId: p.userId, unitIds: [...ids], isSystem };
+  }
+  return { kind: 'proposer', userId: p.userId, orgId: p.userType === 3 ? p.orgId : null };
+}
+
+async function childOrgIds(q: Queryable, rootId: string): Promise<string[]> {
+  const rows = await q.select({ id: org.id, parentId: org.parentId }).from(org).where(isNull(org.deletedAt));
+  const ids = new Set([rootId]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const r of rows) {
+      if (r.parentId && ids.has(r.parentId) && !ids.has(r.id)) {
+        ids.add(r.id);
+        grew = true;
+      }
+    }
+  }
+  ids.delete(rootId);
+  return [...ids];
+}
+
+/** The proposer's own proposals: the account itself, or (collective users) the unit it acts for. */
+export function ownCondition(s: { userId: string; orgId: string | null }): SQL {
+  return s.orgId ? (or(eq(proposal.proposerId, s.userId), eq(proposal.proposerOrgId, s.orgId)) as SQL) : eq(proposal.proposerId, s.userId);
+}
+
+export function jointCondition(q: Queryable, userId: string): SQL {
+  return and(
+    ne(proposal.state, 0),
+    exists(
+      q
+        .select({ one: sql`1` })
+        .from(proposalJoint)
+        .where(and(eq(proposalJoint.proposalId, proposal.id), eq(proposalJoint.userId, userId))),
+    ),
+  ) as SQL;
+}
+
+export function assignedCondition(q: Queryable, unitIds: string[], extra?: SQL): SQL {
+  if (!unitIds.length) return sql`false`;
+  return exists(
+    q
+      .select({ one: sql`1` })
+      .from(proposalUnit)
+      .where(and(eq(proposalUnit.proposalId, proposal.id), inArray(proposalUnit.unitId, unitIds), extra)),
+  );
+}
+
+/** Public proposals: opened by the office (open status set) and past filing. */
+export const publicCondition = and(isNotNull(proposal.openStatus), isNull(proposal.deletedAt)) as SQL;
+
+/** The rows a scope may read. */
+export function visibleCondition(q: Queryable, s: Scope): SQL | undefined {
+  switch (s.kind) {
+    case 'office':
+      // somebody else's draft is nobody's business, not even the office's
+      return or(ne(proposal.state, 0), eq(proposal.createdBy, s.userId));
+    case 'unit':
+      return or(assignedCondition(q, s.unitIds), publicCondition);
+    case 'proposer':
+      return or(ownCondition(s), jointCondition(q, s.userId), publicCondition);
+  }
+}
+
+export type ProposalRow = typeof proposal.$inferSelect;
+
+/** One live proposal the caller may read; outside the scope it does not exist (404, docs/decisions.md). */
+export async function loadVisible(q: Queryable, s: Scope, id: string, lock = false): Promise<ProposalRow> {
+  const base = q
+    .select()
+    .from(proposal)
+    .where(and(eq(proposal.id, id), isNull(proposal.deletedAt), visibleCondition(q, s)))
+    .limit(1);
+  const [row] = lock ? await base.for('update', { of: proposal }) : await base;
+  if (!row) throw notFound('提案');
+  return row;
+}
+
+export function isOwner(s: Scope, p: ProposalRow): boolean {
+  if (s.kind !== 'proposer') return false;
+  return p.proposerId === s.userId || (!!s.orgId && p.proposerOrgId === s.orgId);
+}
+
+export function requireOffice(s: Scope): asserts s is Extract<Scope, { kind: 'office' }> {
+  if (s.kind !== 'office') throw forbidden('只有提案委员会办公室可以执行此操作');
+}
+
+export function requireUnit(s: Scope): asserts s is Extract<Scope, { kind: 'unit' }> {
+  if (s.kind !== 'unit') throw forbidden('只有承办单位可以执行此操作');
+}

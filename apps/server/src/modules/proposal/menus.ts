@@ -1,0 +1,164 @@
+import { ProposalPerm as P, RoleCode } from '@cppcc/contracts';
+import type { MenuDecl } from '../../platform/module';
+import { proposalSetupMenuItems } from './setup';
+
+const office = [RoleCode.proposalStaff];
+const member = [RoleCode.member];
+const collective = [RoleCode.collective];
+const proposers = [RoleCode.member, RoleCode.collective];
+const unit = [RoleCode.handlingUnit];
+
+const button = (key: string, name: string, permission: string, roles?: string[]): MenuDecl => ({
+  key,
+  name,
+  type: 'button',
+  permission,
+  ...(roles ? { roles } : {}),
+});
+
+/** A menu page (url = the web route of spec 001 §2.5) with its buttons. */
+const page = (
+  key: string,
+  name: string,
+  url: string,
+  roles: string[],
+  sort: number,
+  buttons: [string, string, string, string[]?][],
+): MenuDecl => ({
+  key: `proposal.${key}`,
+  name,
+  type: 'menu',
+  url,
+  sort,
+  roles,
+  children: buttons.map(([k, n, perm, only]) => button(`proposal.${key}.${k}`, n, perm, only)),
+});
+
+/**
+ * The proposal area's menus: the office's handling flow, the proposers' pages
+ * and the handling units' pages; 提案设置 holds the sessions and categories.
+ */
+export const proposalMenus: MenuDecl[] = [
+  {
+    key: 'proposal',
+    name: '提案管理',
+    type: 'directory',
+    icon: 'FileTextOutlined',
+    sort: 40,
+    roles: [...office, ...proposers, ...unit],
+    children: [
+      // proposers
+      page('memberAdd', '提交提案', '/proposal/member/addProposal', member, 1, [['add', '新增', P.add]]),
+      page('collectiveAdd', '提交提案', '/proposal/addProposal', [...collective, ...office], 2, [
+        ['add', '新增', P.add, collective],
+        ['officeAdd', '代录提案', P.officeAdd, office],
+      ]),
+      page('my', '我的提案', '/proposal/member/myProposalList', proposers, 3, [
+        ['list', '查询', P.myList],
+        ['edit', '修改', P.edit],
+        ['delete', '删除', P.remove],
+        ['submit', '提交', P.submit],
+        ['withdraw', '撤案', P.withdraw],
+        ['evaluate', '满意度测评', P.evaluate],
+      ]),
+      page('joint', '联名提案', '/proposal/jointProposal', member, 4, [
+        ['list', '查询', P.jointList],
+        ['answer', '确认联名', P.jointAnswer],
+      ]),
+      page('sendBack', '退回修改', '/proposal/sendBackProposal', [...proposers, ...office], 5, []),
+      // the office's flow
+      page('receive', '提案受理', '/proposal/receiveList', office, 10, [
+        ['list', '查询', P.receiveList],
+        ['do', '初分', P.receive],
+        ['override', '不再等待联名', P.jointOverride],
+        ['sendBack', '退回修改', P.sendBack],
+        ['merge', '并案', P.merge],
+      ]),
+      page('check', '提案审查', '/proposal/checkList', office, 11, [
+        ['list', '查询', P.checkList],
+        ['file', '立案', P.file],
+        ['notFile', '不立案', P.notFile],
+      ]),
+      page('preAssign', '预交办', '/proposal/preAssignList', office, 12, [
+        ['list', '查询', P.preAssignList],
+        ['do', '预交办', P.preAssign],
+      ]),
+      page('preAssignRecord', '预交办记录', '/proposal/preAssignRecord', office, 13, []),
+      page('assign', '提案交办', '/proposal/assignList', office, 14, [
+        ['list', '查询', P.assignList],
+        ['do', '交办', P.assign],
+      ]),
+      page('assignRecord', '交办记录', '/proposal/assignRecord', office, 15, []),
+      page('track', '办理跟踪', '/proposal/trackList', office, 16, [
+        ['list', '查询', P.trackList],
+        ['remind', '催办', P.remind],
+        ['conclude', '办结', P.conclude],
+      ]),
+      page('backRecord', '退回申请', '/proposal/backRecord', office, 17, [
+        ['list', '查询', P.backList],
+        ['decide', '审核', P.backDecide],
+      ]),
+      page('delayRecord', '延期申请', '/proposal/delayRecord', office, 18, [
+        ['list', '查询', P.delayList],
+        ['decide', '审核', P.delayDecide],
+      ]),
+      page('remindRecord', '催办记录', '/proposal/remindRecord', office, 19, [['list', '查询', P.remindList]]),
+      page('unsatisfied', '重新办理', '/proposal/unsatisfiedList', office, 20, []),
+      page('displeasure', '不满意提案', '/proposal/displeasureProposalList', office, 21, []),
+      page('all', '全部提案', '/proposal/allProposalList', office, 30, [
+        ['list', '查询', P.allList],
+        ['edit', '修改', P.allEdit],
+        ['mark', '重点/优秀/良好', P.mark],
+        ['open', '设置公开', P.open],
+      ]),
+      page('key', '重点提案', '/proposal/keyProposalList', office, 31, []),
+      page('excellent', '优秀提案', '/proposal/excellentProposalList', office, 32, []),
+      page('good', '良好提案', '/proposal/goodProposalList', office, 33, []),
+      page('noFiled', '不立案提案', '/proposal/noFiledProposalList', office, 34, []),
+      page('letter', '转委员来信', '/proposal/letterProposalList', office, 35, []),
+      page('merge', '并案提案', '/proposal/mergeProposalList', office, 36, [['list', '查询', P.mergeList]]),
+      page('record', '历史提案录入', '/proposal/recordProposalList', office, 37, [
+        ['list', '查询', P.recordList],
+        ['edit', '录入', P.recordEdit],
+      ]),
+      page('instruction', '领导批示', '/proposal/instructionList', office, 38, [
+        ['list', '查询', P.instructionList],
+        ['edit', '录入', P.instructionEdit],
+        ['feedback', '反馈', P.feedback],
+      ]),
+      page('yearSummary', '年度办理总结', '/proposal/yearSummary', [...office, ...unit], 39, [
+        ['list', '查询', P.yearSummaryList, office],
+        ['edit', '编辑', P.yearSummaryEdit, unit],
+      ]),
+      page('open', '公开提案', '/proposal/openProposalList', [...office, ...proposers, ...unit], 40, [['list', '查询', P.openList]]),
+      page('reference', '提案参考', '/proposal/reference', [...office, ...proposers], 41, [['list', '查询', P.reference]]),
+      // handling units
+      page('preSign', '预交办反馈', '/proposal/preSignList', unit, 50, [
+        ['list', '查询', P.preSignList],
+        ['feedback', '反馈', P.preSignFeedback],
+      ]),
+      page('sign', '待签收', '/proposal/signList', unit, 51, [
+        ['list', '查询', P.signList],
+        ['do', '签收', P.sign],
+      ]),
+      page('handling', '办理中', '/proposal/handlingList', unit, 52, [
+        ['list', '查询', P.handlingList],
+        ['reply', '答复', P.reply],
+        ['back', '申请退回', P.backApply],
+        ['delay', '申请延期', P.delayApply],
+        ['feedback', '落实反馈', P.feedback],
+      ]),
+      page('finish', '已答复', '/proposal/finishList', unit, 53, [['list', '查询', P.finishList]]),
+      page('takeSysAssign', '系统交办', '/proposal/takeSysAssignList', unit, 54, [['list', '查询', P.takeSysList]]),
+      page('takeSysTrack', '系统跟踪', '/proposal/takeSysTrackList', unit, 55, []),
+      {
+        key: 'proposal.setup',
+        name: '提案设置',
+        type: 'directory',
+        sort: 90,
+        roles: office,
+        children: proposalSetupMenuItems,
+      },
+    ],
+  },
+];

@@ -1,0 +1,476 @@
+import {
+  type PageResult,
+  type ProposalDetail,
+  type ProposalListItem,
+  type proposalPageQuery,
+  proposalStateLabel,
+  SignState,
+} from '@cppcc/contracts';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Principal } from '../../platform/auth/principal';
+import type { Queryable } from '../../platform/db/client';
+import { forbidden } from '../../platform/errors';
+import { iso, likePattern, offsetOf, orderOf } from '../system/common';
+import {
+  assignedCondition,
+  isOwner,
+  jointCondition,
+  loadVisible,
+  ownCondition,
+  type ProposalRow,
+  publicCondition,
+  type Scope,
+  scopeOf,
+  visibleCondition,
+} from './access';
+import { proposalSessionNames, proposalTypeNames } from './setup';
+import { canProposalStep, canUnitStep, proposalTransitions, unitTransitions } from './state-machine';
+import {
+  proposal,
+  proposalEvaluation,
+  proposalFeedback,
+  proposalHistory,
+  proposalInstruction,
+  proposalJoint,
+  proposalUnit,
+} from './tables';
+
+type Filters = z.output<typeof proposalPageQuery>;
+type ScopeKind = Scope['kind'] | 'public';
+
+interface View {
+  /** who may open it: office lists, unit lists, the proposer's lists, or public lists */
+  scope: ScopeKind | 'mine';
+  where: (q: Queryable, s: Scope) => SQL | undefined;
+  sort: SQL[];
+  /** for unit lists: which of the caller's assignment rows to show as myUnit */
+  unitRows?: 'pre' | 'formal';
+}
+
+const inFlow = isNull(proposal.mergedIntoId);
+const child = alias(proposal, 'child');
+const bySubmitted = [desc(proposal.submittedAt), desc(proposal.id)];
+// nulls last: the order of proposal_year_number_idx
+const byNumber = [sql`${proposal.year} desc nulls last`, asc(proposal.number), desc(proposal.id)];
+const unitIdsOf = (s: Scope) => (s.kind === 'unit' ? s.unitIds : []);
+/** A handling system's lists over the units under it (takeSysAssignList / takeSysTrackList). */
+const childUnitIds = (s: Scope, orgId: string | null) => (s.kind === 'unit' && s.isSystem ? s.unitIds.filter((id) => id !== orgId) : []);
+const formalActive = (extra?: SQL) => and(eq(proposalUnit.phase, 'formal'), eq(proposalUnit.active, true), extra) as SQL;
+const handlingSigns = [SignState.handling, SignState.delayed, SignState.returned, SignState.returnRejected, SignState.delayRejected];
+
+/** Every list screen of spec 001 §2.5, as a preset over one query. */
+export function viewsFor(orgId: string | null): Record<string, View> {
+  return {
+    // proposers
+    my: {
+      scope: 'mine',
+      where: (_q, s) =>
+        s.kind === 'unit' ? sql`false` : ownCondition({ userId: s.userId, orgId: s.kind === 'proposer' ? s.orgId : null }),
+      sort: [desc(proposal.updatedAt), desc(proposal.id)],
+    },
+    joint: { scope: 'mine', where: (q, s) => jointCondition(q, s.userId), sort: bySubmitted },
+    sendBack: { scope: 'mine', where: () => eq(proposal.state, -1), sort: [desc(proposal.updatedAt), desc(proposal.id)] },
+    open: { scope: 'public', where: () => and(publicCondition, inFlow), sort: byNumber },
+    reference: { scope: 'public', where: () => and(publicCondition, eq(proposal.state, 12)), sort: byNumber },
+    // the office
+    receive: { scope: 'office', where: () => and(eq(proposal.state, 1), inFlow), sort: [asc(proposal.submittedAt), asc(proposal.id)] },
+    check: { scope: 'office', where: () => and(eq(proposal.state, 2), inFlow), sort: [asc(proposal.receivedAt), asc(proposal.id)] },
+    preAssign: { scope: 'office', where: () => and(eq(proposal.state, 3), inFlow), sort: byNumber },
+    assign: { scope: 'office', where: () => and(eq(proposal.state, 3), inFlow), sort: byNumber },
+    track: { scope: 'office', where: () => and(inArray(proposal.state, [10, 11]), inFlow), sort: byNumber },
+    all: { scope: 'office', where: () => ne(proposal.state, 0), sort: bySubmitted },
+    key: { scope: 'office', where: () => eq(proposal.isKey, true), sort: byNumber },
+    excellent: { scope: 'office', where: () => eq(proposal.isExcellent, true), sort: byNumber },
+    good: { scope: 'office', where: () => eq(proposal.isGood, true), sort: byNumber },
+    letter: { scope: 'office', where: () => eq(proposal.state, 16), sort: bySubmitted },
+    noFiled: { scope: 'office', where: () => eq(proposal.caseState, 4), sort: bySubmitted },
+    unsatisfied: { scope: 'office', where: () => eq(proposal.state, 11), sort: byNumber },
+    displeasure: {
+      scope: 'office',
+      where: (q) =>
+        exists(
+          q
+            .select({ one: sql`1` })
+            .from(proposalEvaluation)
+            .where(and(eq(proposalEvaluation.proposalId, proposal.id), eq(proposalEvaluation.satisfaction, 0))),
+        ),
+      sort: byNumber,
+    },
+    record: { scope: 'office', where: () => eq(proposal.isRecord, true), sort: byNumber },
+    merge: {
+      scope: 'office',
+      where: (q) =>
+        exists(
+          q
+            .select({ one: sql`1` })
+            .from(child)
+            .where(and(eq(child.mergedIntoId, proposal.id), isNull(child.deletedAt))),
+        ),
+      sort: bySubmitted,
+    },
+    // handling units
+    preSign: {
+      scope: 'unit',
+      where: (q, s) => assignedCondition(q, unitIdsOf(s), and(eq(proposalUnit.phase, 'pre'), eq(proposalUnit.preFeedback, 0))),
+      sort: byNumber,
+      unitRows: 'pre',
+    },
+    sign: {
+      scope: 'unit',
+      where: (q) => assignedCondition(q, orgId ? [orgId] : [], formalActive(eq(proposalUnit.signState, 0))),
+      sort: byNumber,
+      unitRows: 'formal',
+    },
+    handling: {
+      scope: 'unit',
+      where: (q) =>
+        and(
+          inArray(proposal.state, [10, 11]),
+          assignedCondition(q, orgId ? [orgId] : [], formalActive(inArray(proposalUnit.signState, handlingSigns))),
+        ) as SQL,
+      sort: byNumber,
+      unitRows: 'formal',
+    },
+    finish: {
+      scope: 'unit',
+      where: (q) => assignedCondition(q, orgId ? [orgId] : [], and(eq(proposalUnit.phase, 'formal'), eq(proposalUnit.signState, 2))),
+      sort: byNumber,
+      unitRows: 'formal',
+    },
+    takeSysAssign: {
+      scope: 'unit',
+      where: (q, s) => assignedCondition(q, childUnitIds(s, orgId), formalActive(eq(proposalUnit.signState, 0))),
+      sort: byNumber,
+      unitRows: 'formal',
+    },
+    takeSysTrack: {
+      scope: 'unit',
+      where: (q, s) => and(inArray(proposal.state, [10, 11, 12]), assignedCondition(q, childUnitIds(s, orgId), formalActive())) as SQL,
+      sort: byNumber,
+      unitRows: 'formal',
+    },
+  };
+}
+export type ViewName = keyof ReturnType<typeof viewsFor>;
+
+const sortable = {
+  number: proposal.number,
+  submittedAt: proposal.submittedAt,
+  filedAt: proposal.filedAt,
+  assignedAt: proposal.assignedAt,
+  updatedAt: proposal.updatedAt,
+  title: proposal.title,
+  state: proposal.state,
+};
+
+const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
+const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
+
+function filterConditions(q: Queryable, f: Filters): (SQL | undefined)[] {
+  const unitRow = (extra: SQL) =>
+    exists(
+      q
+        .select({ one: sql`1` })
+        .from(proposalUnit)
+        .where(and(eq(proposalUnit.proposalId, proposal.id), formalActive(extra))),
+    );
+  const numeric = f.keyword && /^\d{1,9}$/.test(f.keyword) ? Number(f.keyword) : null;
+  return [
+    f.keyword
+      ? or(
+          ilike(proposal.title, likePattern(f.keyword)),
+          ilike(proposal.proposerName, likePattern(f.keyword)),
+          numeric !== null ? eq(proposal.number, numeric) : undefined,
+        )
+      : undefined,
+    f.sessionId ? eq(proposal.sessionId, f.sessionId) : undefined,
+    f.year !== undefined ? eq(proposal.year, f.year) : undefined,
+    f.typeId ? eq(proposal.typeId, f.typeId) : undefined,
+    f.state !== undefined ? eq(proposal.state, f.state) : undefined,
+    f.caseState !== undefined ? eq(proposal.caseState, f.caseState) : undefined,
+    f.number !== undefined ? eq(proposal.number, f.number) : undefined,
+    f.proposerType !== undefined ? eq(proposal.proposerType, f.proposerType) : undefined,
+    f.proposerName ? ilike(proposal.proposerName, likePattern(f.proposerName)) : undefined,
+    f.isJoint !== undefined ? eq(proposal.isJoint, f.isJoint) : undefined,
+    f.unitId ? unitRow(eq(proposalUnit.unitId, f.unitId)) : undefined,
+    f.signState !== undefined ? unitRow(eq(proposalUnit.signState, f.signState)) : undefined,
+    f.handleLevel ? unitRow(eq(proposalUnit.handleLevel, f.handleLevel)) : undefined,
+    f.from ? gte(proposal.submittedAt, dayStart(f.from)) : undefined,
+    f.to ? lte(proposal.submittedAt, dayEnd(f.to)) : undefined,
+  ];
+}
+
+function checkViewScope(view: View, s: Scope): void {
+  if (view.scope === 'public' || view.scope === 'mine') return;
+  if (view.scope !== s.kind) throw forbidden();
+}
+
+/** One page of a list screen, inside the caller's data scope. */
+export async function pageProposals(q: Queryable, principal: Principal, name: ViewName, f: Filters): Promise<PageResult<ProposalListItem>> {
+  const scope = await scopeOf(q, principal);
+  const view = viewsFor(principal.orgId)[name];
+  checkViewScope(view, scope);
+  const where = and(
+    isNull(proposal.deletedAt),
+    view.where(q, scope),
+    view.scope === 'public' ? undefined : visibleCondition(q, scope),
+    ...filterConditions(q, f),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    q
+      .select()
+      .from(proposal)
+      .where(where)
+      .orderBy(...orderOf(sortable, f.sort, f.order, view.sort))
+      .limit(f.pageSize)
+      .offset(offsetOf(f)),
+    q.select({ total: count() }).from(proposal).where(where),
+  ]);
+  const list = await presentList(q, scope, rows, view.unitRows);
+  return { list, total };
+}
+
+async function presentList(q: Queryable, scope: Scope, rows: ProposalRow[], unitRows?: 'pre' | 'formal'): Promise<ProposalListItem[]> {
+  const ids = rows.map((r) => r.id);
+  const [sessions, types, mine, joints] = await Promise.all([
+    proposalSessionNames(
+      q,
+      rows.map((r) => r.sessionId),
+    ),
+    proposalTypeNames(
+      q,
+      rows.flatMap((r) => (r.typeId ? [r.typeId] : [])),
+    ),
+    unitRows && scope.kind === 'unit' && ids.length
+      ? q
+          .select()
+          .from(proposalUnit)
+          .where(and(inArray(proposalUnit.proposalId, ids), inArray(proposalUnit.unitId, scope.unitIds), eq(proposalUnit.phase, unitRows)))
+          .orderBy(desc(proposalUnit.active), desc(proposalUnit.createdAt))
+      : Promise.resolve([]),
+    scope.kind === 'proposer' && ids.length
+      ? q
+          .select({ proposalId: proposalJoint.proposalId })
+          .from(proposalJoint)
+          .where(and(inArray(proposalJoint.proposalId, ids), eq(proposalJoint.userId, scope.userId)))
+      : Promise.resolve([]),
+  ]);
+  const myUnit = new Map<string, (typeof mine)[number]>();
+  for (const u of mine) if (!myUnit.has(u.proposalId)) myUnit.set(u.proposalId, u);
+  const cosigned = new Set(joints.map((j) => j.proposalId));
+  return rows.map((r) => {
+    const masked = scope.kind !== 'office' && !isOwner(scope, r) && !cosigned.has(r.id) && !myUnit.has(r.id);
+    const u = myUnit.get(r.id);
+    return presentRow(r, sessions, types, masked, u ?? null);
+  });
+}
+
+function presentRow(
+  r: ProposalRow,
+  sessions: Map<string, string>,
+  types: Map<string, string>,
+  masked: boolean,
+  u: typeof proposalUnit.$inferSelect | null,
+): ProposalListItem {
+  // open status 1 hides the number, 2 the proposer, from readers who see it only because it is public
+  const hideNumber = masked && r.openStatus === 1;
+  const hideProposer = masked && r.openStatus === 2;
+  return {
+    id: r.id,
+    sessionId: r.sessionId,
+    sessionName: sessions.get(r.sessionId) ?? null,
+    year: r.year,
+    number: hideNumber ? null : r.number,
+    title: r.title,
+    typeId: r.typeId,
+    typeName: r.typeId ? (types.get(r.typeId) ?? null) : null,
+    proposerType: r.proposerType,
+    proposerId: hideProposer ? null : r.proposerId,
+    proposerName: hideProposer ? '（不公开）' : r.proposerName,
+    isJoint: r.isJoint,
+    jointNames: hideProposer ? null : r.jointNames,
+    state: r.state,
+    stateName: proposalStateLabel[r.state] ?? String(r.state),
+    caseState: r.caseState,
+    openStatus: r.openStatus,
+    isKey: r.isKey,
+    isExcellent: r.isExcellent,
+    isGood: r.isGood,
+    isPlenary: r.isPlenary,
+    isRecord: r.isRecord,
+    mergeState: r.mergeState,
+    mergedIntoId: r.mergedIntoId,
+    notFiledReason: r.notFiledReason,
+    unitNames: r.unitNames,
+    submittedAt: iso(r.submittedAt),
+    filedAt: iso(r.filedAt),
+    assignedAt: iso(r.assignedAt),
+    concludedAt: iso(r.concludedAt),
+    updatedAt: r.updatedAt.toISOString(),
+    myUnit: u
+      ? { signState: u.signState, handleType: u.handleType, deadline: u.deadline, preFeedback: u.preFeedback, repliedAt: iso(u.repliedAt) }
+      : null,
+  };
+}
+
+const historyActionName: Record<string, string> = {
+  create: '起草',
+  reassign: '待重新交办',
+  preFeedback: '预交办反馈',
+  remind: '催办',
+  mark: '标记',
+  open: '设置公开',
+  instruction: '领导批示',
+  feedback: '办理反馈',
+  officeEdit: '提案办修改',
+  record: '录入历史提案',
+  ...Object.fromEntries(Object.entries(proposalTransitions).map(([k, t]) => [k, t.label])),
+  ...Object.fromEntries(Object.entries(unitTransitions).map(([k, t]) => [k, t.label])),
+};
+
+/** GET /proposal/detail/{id}: everything about one proposal the caller may see, and what the caller may do next. */
+export async function proposalDetail(q: Queryable, principal: Principal, id: string): Promise<ProposalDetail> {
+  const scope = await scopeOf(q, principal);
+  const p = await loadVisible(q, scope, id);
+  const [joints, units, history, instructions, feedbacks, merged, evaluations] = await Promise.all([
+    q.select().from(proposalJoint).where(eq(proposalJoint.proposalId, id)).orderBy(asc(proposalJoint.createdAt)),
+    q
+      .select()
+      .from(proposalUnit)
+      .where(eq(proposalUnit.proposalId, id))
+      .orderBy(asc(proposalUnit.phase), asc(proposalUnit.handleType), asc(proposalUnit.createdAt)),
+    q
+      .select()
+      .from(proposalHistory)
+      .where(eq(proposalHistory.proposalId, id))
+      .orderBy(asc(proposalHistory.createdAt), asc(proposalHistory.id)),
+    q
+      .select()
+      .from(proposalInstruction)
+      .where(and(eq(proposalInstruction.proposalId, id), isNull(proposalInstruction.deletedAt)))
+      .orderBy(asc(proposalInstruction.instructedAt)),
+    q.select().from(proposalFeedback).where(eq(proposalFeedback.proposalId, id)).orderBy(asc(proposalFeedback.createdAt)),
+    q
+      .select({ id: proposal.id, title: proposal.title, proposerName: proposal.proposerName, mergeState: proposal.mergeState })
+      .from(proposal)
+      .where(and(eq(proposal.mergedIntoId, id), isNull(proposal.deletedAt))),
+    q.select().from(proposalEvaluation).where(eq(proposalEvaluation.proposalId, id)),
+  ]);
+  const myUnits = scope.kind === 'unit' ? units.filter((u) => u.unitId === principal.orgId) : [];
+  const cosigner = joints.find((j) => j.userId === principal.userId) ?? null;
+  const masked = scope.kind !== 'office' && !isOwner(scope, p) && !cosigner && !myUnits.length && scope.kind !== 'unit';
+  const [sessions, types] = await Promise.all([proposalSessionNames(q, [p.sessionId]), proposalTypeNames(q, p.typeId ? [p.typeId] : [])]);
+  const formalMine = myUnits.find((u) => u.phase === 'formal' && u.active) ?? null;
+  const base = presentRow(p, sessions, types, masked, formalMine);
+  // units see pre-assignments only of their own; proposers never see them
+  const shownUnits = units.filter((u) => u.phase === 'formal' || scope.kind === 'office' || myUnits.includes(u));
+  return {
+    ...base,
+    content: p.content,
+    contentText: p.contentText,
+    fileIds: p.fileIds,
+    suggestUnitIds: scope.kind === 'office' ? p.suggestUnitIds : [],
+    notFiledTo: p.notFiledTo,
+    joints: masked
+      ? []
+      : joints.map((j) => ({ userId: j.userId, username: j.username, state: j.state, opinion: j.opinion, answeredAt: iso(j.answeredAt) })),
+    jointOverride: p.jointOverride,
+    units: shownUnits.map((u) => ({
+      id: u.id,
+      unitId: u.unitId,
+      unitName: u.unitName,
+      phase: u.phase,
+      active: u.active,
+      handleType: u.handleType,
+      preFeedback: u.preFeedback,
+      preOpinion: u.preOpinion,
+      signState: u.signState,
+      signedAt: iso(u.signedAt),
+      deadline: u.deadline,
+      round: u.round,
+      replyContent: u.replyContent,
+      replyFileIds: u.replyFileIds,
+      handleLevel: u.handleLevel,
+      contactName: u.contactName,
+      contactPhone: u.contactPhone,
+      repliedAt: iso(u.repliedAt),
+      satisfaction: u.satisfaction,
+      satisfactionComment: u.satisfactionComment,
+      evaluatedAt: iso(u.evaluatedAt),
+      createdAt: u.createdAt.toISOString(),
+    })),
+    history: (masked ? [] : history).map((h) => ({
+      id: h.id,
+      action: h.action,
+      actionName: historyActionName[h.action] ?? h.action,
+      actorName: h.actorName,
+      unitName: h.unitName,
+      fromState: h.fromState,
+      toState: h.toState,
+      opinion: h.opinion,
+      createdAt: h.createdAt.toISOString(),
+    })),
+    instructions: instructions.map((i) => ({
+      id: i.id,
+      leaderName: i.leaderName,
+      content: i.content,
+      instructedAt: i.instructedAt,
+      createdAt: i.createdAt.toISOString(),
+    })),
+    feedbacks: feedbacks.map((f) => ({
+      id: f.id,
+      instructionId: f.instructionId,
+      authorName: f.authorName,
+      unitName: f.unitName,
+      content: f.content,
+      createdAt: f.createdAt.toISOString(),
+    })),
+    merged,
+    actions: actionsFor(scope, principal, p, cosigner, units, evaluations),
+  };
+}
+
+type UnitRow = typeof proposalUnit.$inferSelect;
+
+/** The steps the caller may take now, from the state machine: the web shows exactly these buttons. */
+function actionsFor(
+  scope: Scope,
+  principal: Principal,
+  p: ProposalRow,
+  cosigner: { state: number } | null,
+  units: UnitRow[],
+  evaluations: { unitRowId: string; round: number }[],
+): string[] {
+  const out: string[] = [];
+  const perm = (name: string) => principal.permissions.has(name);
+  if (isOwner(scope, p)) {
+    for (const a of ['save', 'submit', 'remove', 'withdraw'] as const) if (canProposalStep(a, p.state)) out.push(a);
+    const rated = new Set(evaluations.map((e) => `${e.unitRowId}:${e.round}`));
+    const ratable = units.some(
+      (u) => u.phase === 'formal' && u.active && u.signState === SignState.concluded && !rated.has(`${u.id}:${u.round}`),
+    );
+    if (canProposalStep('evaluate', p.state) && ratable) out.push('evaluate');
+  }
+  if (cosigner && cosigner.state === -1 && canProposalStep('jointAnswer', p.state)) out.push('jointAnswer');
+  if (scope.kind === 'office' && !p.mergedIntoId) {
+    for (const a of ['receive', 'sendBack', 'file', 'notFile', 'merge', 'preAssign', 'assign', 'conclude'] as const) {
+      if (canProposalStep(a, p.state)) out.push(a);
+    }
+    if (perm('proposal:all:edit') && p.state !== 0) out.push('officeEdit');
+  }
+  if (scope.kind === 'unit') {
+    const mine = units.filter((u) => u.unitId === principal.orgId);
+    if (p.state === 3 && mine.some((u) => u.phase === 'pre' && u.preFeedback === 0)) out.push('preFeedback');
+    const row = mine.find((u) => u.phase === 'formal' && u.active);
+    if (row && (p.state === 10 || p.state === 11)) {
+      for (const a of ['sign', 'backApply', 'delayApply', 'reply'] as const) if (canUnitStep(a, row.signState)) out.push(a);
+    }
+  }
+  return out;
+}
+
+/** Proposals of a list for exports and statistics later: the same filters, without paging (bounded). */
+export const proposalWhereForOffice = (q: Queryable, f: Filters) =>
+  and(isNull(proposal.deletedAt), ne(proposal.state, 0), ...filterConditions(q, f));
