@@ -1,1 +1,8 @@
-export {};
+/** Meet types (会议类型): spec 000 §7 /meet/type/*; shapes in reference.ts (kindType*). */
+export const MeetTypePerm = {
+  list: 'meet:type:list',
+  add: 'meet:type:add',
+  edit: 'meet:type:edit',
+  remove: 'meet:type:delete',
+  auth: 'meet:type:auth',
+} as const;

@@ -1,3 +1,14 @@
-import type { ModuleManifest } from '../../platform/module';
+import type { ModuleManifest, SeedContext } from '../../platform/module';
+import { activityMenus } from './menus';
+import { activityTypeRoutes } from './types-routes';
+import { seedActivityTypes } from './types-service';
 
-export const activityModule: ModuleManifest = { name: 'activity', title: '活动' };
+export { activityTypes } from './types-service';
+
+export const activityModule: ModuleManifest = {
+  name: 'activity',
+  title: '活动',
+  menus: activityMenus,
+  routes: activityTypeRoutes,
+  seed: ({ tx }: SeedContext) => seedActivityTypes(tx),
+};

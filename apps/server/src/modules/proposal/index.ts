@@ -8,6 +8,7 @@ import { proposalRoutes } from './routes';
 import { seedProposals } from './seed';
 import { runReminders } from './service-remind';
 import { onProposalSessionDelete, onProposalTypeDelete, proposalSetupRoutes, seedProposalSetup } from './setup';
+import { indexAllProposals } from './similar';
 import { proposal } from './tables';
 
 const inUse = async (q: Queryable, column: typeof proposal.sessionId | typeof proposal.typeId, id: string, what: string) => {
@@ -40,7 +41,10 @@ const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
 
 async function seed(s: SeedContext): Promise<void> {
   await seedProposalSetup(s);
-  if (s.demo) await seedProposals(s);
+  if (s.demo) {
+    await seedProposals(s);
+    await indexAllProposals(s.tx);
+  }
 }
 
 export const proposalModule: ModuleManifest = { name: 'proposal', title: '提案', menus: proposalMenus, routes, seed };

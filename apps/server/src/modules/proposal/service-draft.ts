@@ -5,6 +5,7 @@ import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { forbidden, illegalState } from '../../platform/errors';
 import { memberProfile } from '../member/tables';
+import { syncFiles } from '../oss';
 import { fieldError } from '../system/common';
 import { user } from '../system/tables';
 import { isOwner, type ProposalRow } from './access';
@@ -138,11 +139,15 @@ export async function addProposal(sc: StepContext, input: AddInput): Promise<{ i
       createdBy: s.caller.principal.userId,
     });
     await syncJoint(s, id, people);
+    await syncFiles(s.tx, id, input.fileIds ?? [], filesBy(s));
     await record(s, id, { action: 'create', fromState: null, toState: ProposalState.stored });
     if (input.submit) await submitRow(s, await lockProposal(s, id), input.sms);
   });
   return { id };
 }
+
+/** Attachments are bound to the proposal when its form saves (docs/files.md); only the saver's own uploads may be added. */
+const filesBy = (s: Step) => ({ actor: s.caller.actor, uploaderId: s.caller.principal.userId });
 
 function requireEditor(s: Step, p: ProposalRow): void {
   if (isOwner(s.scope, p) || s.scope.kind === 'office') return;
@@ -173,6 +178,7 @@ export async function updateProposal(sc: StepContext, input: UpdateInput): Promi
       })
       .where(eq(proposal.id, p.id));
     await syncJoint(s, p.id, people);
+    await syncFiles(s.tx, p.id, input.fileIds ?? [], filesBy(s));
     await record(s, p.id, { action: 'save', fromState: p.state, toState: p.state });
     if (input.submit) await submitRow(s, await lockProposal(s, p.id), input.sms);
   });

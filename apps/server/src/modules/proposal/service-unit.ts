@@ -12,6 +12,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../platform/db/ids';
 import { forbidden, illegalState, notFound } from '../../platform/errors';
+import { syncFiles } from '../oss';
 import { fieldError } from '../system/common';
 import { isOwner, type ProposalRow, requireOffice, requireUnit } from './access';
 import { cleanHtml } from './content';
@@ -290,6 +291,8 @@ export async function replyProposal(sc: StepContext, input: z.output<typeof repl
       contactPhone: input.contactPhone,
       repliedAt: new Date(),
     });
+    // the answer letter's files belong to this unit's assignment, not to the proposal
+    await syncFiles(s.tx, row.id, input.fileIds ?? [], { actor: s.caller.actor, uploaderId: s.caller.principal.userId });
     await record(s, p.id, {
       action: 'reply',
       fromState: p.state,

@@ -7,6 +7,7 @@ import { newId } from '../../platform/db/ids';
 import type { Caller } from '../system/common';
 import { loadVisible, type ProposalRow, type Scope, scopeOf } from './access';
 import { type Effects, withEffects } from './notify';
+import { SIMILAR_ACTIONS, syncProposalSimilar } from './similar';
 import { assertProposalStep, type ProposalAction } from './state-machine';
 import { proposal, proposalHistory } from './tables';
 
@@ -67,6 +68,7 @@ export async function record(s: Step, proposalId: string, e: HistoryEntry): Prom
       ...e.detail,
     },
   });
+  if (SIMILAR_ACTIONS.has(e.action)) await syncProposalSimilar(s.tx, proposalId);
 }
 
 type ProposalSet = Partial<typeof proposal.$inferInsert>;

@@ -1,3 +1,14 @@
-import type { ModuleManifest } from '../../platform/module';
+import type { ModuleManifest, SeedContext } from '../../platform/module';
+import { studyMenus } from './menus';
+import { studyColumnRoutes } from './types-routes';
+import { seedStudyColumns } from './types-service';
 
-export const studyModule: ModuleManifest = { name: 'study', title: '学习' };
+export { studyColumns } from './types-service';
+
+export const studyModule: ModuleManifest = {
+  name: 'study',
+  title: '学习',
+  menus: studyMenus,
+  routes: studyColumnRoutes,
+  seed: ({ tx }: SeedContext) => seedStudyColumns(tx),
+};

@@ -1,0 +1,34 @@
+import { DownloadTypePerm, RoleCode } from '@cppcc/contracts';
+import type { MenuDecl } from '../../platform/module';
+
+const staff = [RoleCode.officeStaff];
+const button = (key: string, name: string, permission: string): MenuDecl => ({ key, name, type: 'button', permission, roles: staff });
+
+/** 日常办公 → 下载类型 (docs/reference-data.md: type pages sit in their area's directory). */
+export const dailyOfficeMenus: MenuDecl[] = [
+  {
+    key: 'dailyOffice',
+    name: '日常办公',
+    type: 'directory',
+    icon: 'DesktopOutlined',
+    sort: 30,
+    roles: staff,
+    children: [
+      {
+        key: 'dailyOffice.downloadType',
+        name: '下载类型',
+        type: 'menu',
+        url: '/dailyOffice/downloadType',
+        icon: 'TagsOutlined',
+        sort: 90,
+        roles: staff,
+        children: [
+          button('dailyOffice.downloadType.list', '查询', DownloadTypePerm.list),
+          button('dailyOffice.downloadType.add', '新增', DownloadTypePerm.add),
+          button('dailyOffice.downloadType.edit', '编辑', DownloadTypePerm.edit),
+          button('dailyOffice.downloadType.delete', '删除', DownloadTypePerm.remove),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import { RoleCode, StudyColumnPerm } from '@cppcc/contracts';
+import type { MenuDecl } from '../../platform/module';
+
+const staff = [RoleCode.officeStaff];
+const button = (key: string, name: string, permission: string): MenuDecl => ({ key, name, type: 'button', permission, roles: staff });
+
+/** 学习培训 → 学习栏目 (docs/reference-data.md: type pages sit in their area's directory). */
+export const studyMenus: MenuDecl[] = [
+  {
+    key: 'study',
+    name: '学习培训',
+    type: 'directory',
+    icon: 'ReadOutlined',
+    sort: 70,
+    roles: staff,
+    children: [
+      {
+        key: 'study.columns',
+        name: '学习栏目',
+        type: 'menu',
+        url: '/study/type/list',
+        icon: 'TagsOutlined',
+        sort: 90,
+        roles: staff,
+        children: [
+          button('study.columns.list', '查询', StudyColumnPerm.list),
+          button('study.columns.add', '新增', StudyColumnPerm.add),
+          button('study.columns.edit', '编辑', StudyColumnPerm.edit),
+          button('study.columns.delete', '删除', StudyColumnPerm.remove),
+          button('study.columns.auth', '授权', StudyColumnPerm.auth),
+        ],
+      },
+    ],
+  },
+];

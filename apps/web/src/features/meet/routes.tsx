@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { AppRoute } from '@/app/router/types';
+
+const TypePage = lazy(() => import('./types/TypePage'));
+
+export const routes: AppRoute[] = [{ path: '/meet/types', element: <TypePage /> }];

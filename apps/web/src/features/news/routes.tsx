@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { AppRoute } from '@/app/router/types';
+
+const ColumnPage = lazy(() => import('./types/ColumnPage'));
+
+export const routes: AppRoute[] = [{ path: '/news/column', element: <ColumnPage /> }];
