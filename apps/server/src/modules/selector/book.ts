@@ -1,0 +1,48 @@
+import { type BookDetail, UserType } from '@cppcc/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
+import { org, user } from '../system/tables';
+import { phoneFor, type Viewer } from './access';
+import { memberStanding } from './members';
+
+/** The address-book card (GET office/book/detail/{userType}/{userId}); the path's user type must be the person's. */
+export async function bookDetail(db: Queryable, viewer: Viewer, userType: number, userId: string): Promise<BookDetail> {
+  const [u] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.userType, userType), isNull(user.deletedAt), eq(user.enabled, true)))
+    .limit(1);
+  if (!u || u.userType === UserType.admin) throw notFound('人员');
+  const [unit] = u.orgId ? await db.select().from(org).where(eq(org.id, u.orgId)).limit(1) : [];
+  const standing = u.userType === UserType.member ? await memberStanding(db, u.id) : null;
+  const own = viewer.userId === u.id;
+  return {
+    userId: u.id,
+    userType: u.userType,
+    username: u.username,
+    sex: u.sex,
+    mobile: phoneFor(viewer, u.id, u.mobile),
+    email: viewer.seesContacts || own ? u.email : null,
+    avatar: u.avatar,
+    duty: u.duty,
+    sessionName: standing?.sessionName ?? null,
+    memberDuty: standing?.memberDuty ?? null,
+    sector: standing?.sector ?? null,
+    party: standing?.party ?? null,
+    committee: standing?.committee ?? null,
+    group: standing?.group ?? null,
+    plenaryGroup: standing?.plenaryGroup ?? null,
+    workUnit: standing?.workUnit ?? null,
+    workDuty: standing?.workDuty ?? null,
+    nation: standing?.nation ?? null,
+    education: standing?.education ?? null,
+    isRecommended: standing?.isRecommended ?? false,
+    internalOrganization: u.userType === UserType.staff ? (unit?.name ?? null) : null,
+    collectiveType: u.collectiveType,
+    unitId: u.userType === UserType.collective ? (unit?.id ?? null) : null,
+    unitName: u.userType === UserType.collective ? (unit?.name ?? null) : null,
+    unitAddress: u.userType === UserType.collective ? (unit?.address ?? null) : null,
+    unitPhone: u.userType === UserType.collective ? (unit?.phone ?? null) : null,
+  };
+}
