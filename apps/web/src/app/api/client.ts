@@ -206,6 +206,19 @@ function filenameOf(res: Response, fallback?: string): string {
   return fallback ?? 'download';
 }
 
+/** spec 002 §8: a file answer that is really an envelope (sent as a blob) is an error, not a file to save. */
+async function envelopeIn(blob: Blob): Promise<Envelope<unknown> | null> {
+  if (blob.size > 64 * 1024) return null;
+  const text = (await blob.text()).trim();
+  if (!text.startsWith('{')) return null;
+  try {
+    const v = JSON.parse(text) as Partial<Envelope<unknown>> | null;
+    return v && typeof v.code === 'string' && typeof v.msg === 'string' ? (v as Envelope<unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 function save(blob: Blob, filename: string): void {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -249,7 +262,10 @@ export const api = {
         const msg = env?.msg || (res.ok ? Msg.exportFailed : statusMessage(res.status, undefined, String(res.status)));
         throw new ApiError(msg, env?.code ?? String(res.status), res.status);
       }
-      save(await res.blob(), filenameOf(res, o.filename));
+      const blob = await res.blob();
+      const env = await envelopeIn(blob);
+      if (env && env.code !== ResultCode.ok) throw new ApiError(env.msg || Msg.exportFailed, env.code, res.status);
+      save(blob, filenameOf(res, o.filename));
       notify.success(Msg.exportOk);
     } catch (e) {
       if (e instanceof ApiError && e.code === ResultCode.loginExpired) throw e;
@@ -289,3 +305,13 @@ export const api = {
     return attempt(false);
   },
 };
+
+/**
+ * A call to a service that does not answer the envelope (the office-document
+ * service, spec 001 §7.8): the same token, refresh-and-replay, navigation
+ * cancel and timeout as `api`, but the caller reads the Response and shows its
+ * own messages. A timeout or lost connection rejects with ApiError(网络错误).
+ */
+export function rawRequest(method: 'GET' | 'POST', url: string, body?: BodyInit, opts: RequestOpts = {}): Promise<Response> {
+  return execute({ method, url: buildUrl(url), body, opts: { ...opts, silent: true } });
+}

@@ -1,0 +1,17 @@
+export { FONT_SIZES, FONT_STACK, type FontName } from './fonts';
+export { autoFormatHtml, autoFormatTexts } from './format/autoFormat';
+export { applyChanges, type PolishChange, polishText } from './format/polish';
+export { EditorImageText, refuseEditorImage } from './imageUpload';
+export { RichEditor, type RichEditorProps } from './RichEditor';
+export { isRichEmpty, RICH_MAX_COUNT, richRequired, richRequiredRule, richText, richTooLong } from './richRules';
+export {
+  type EditorTool,
+  type EditorToolApi,
+  type EditorToolName,
+  type EditorToolPanelProps,
+  getEditorTool,
+  registerEditorTool,
+  type TextChange,
+  type TextRange,
+  type ToolHighlight,
+} from './tools';
