@@ -2,14 +2,24 @@ import type { ModuleManifest } from '../../platform/module';
 import { messageMenus } from './menus';
 import { messageRoutes } from './routes';
 import { seedMessages } from './seed';
+import { msgTemplateMenus } from './template-menus';
+import { msgTemplateRoutes } from './template-routes';
+import { seedMsgTemplates } from './template-seed';
 
 export { deliverMessage, notifyUnread, type SendMessageInput, type SentMessages, sendMessage } from './send';
 export { unreadCount } from './service';
+export { type RenderedTemplate, renderTemplate, type TemplateVars } from './template-render';
 
 export const messageModule: ModuleManifest = {
   name: 'message',
   title: '消息中心',
-  menus: messageMenus,
-  routes: messageRoutes,
-  seed: seedMessages,
+  menus: [...messageMenus, ...msgTemplateMenus],
+  routes: async (app, opts) => {
+    await app.register(messageRoutes, opts);
+    await app.register(msgTemplateRoutes, opts);
+  },
+  seed: async (s) => {
+    await seedMsgTemplates(s);
+    await seedMessages(s);
+  },
 };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
+import { enabledSmsAccount, type SmsGatewayAccount } from './account-service';
 import type { SmsMessage, SmsProvider, SmsResult } from './provider';
 import { smsOutbox } from './tables';
 
@@ -37,7 +38,9 @@ export class OutboxSmsProvider implements SmsProvider {
 
 /**
  * HTTP gateway: POSTs JSON { mobile, content, sign } with a bearer token to
- * SMS_HTTP_URL; any 2xx is delivered. The outbox row records the outcome.
+ * the enabled 消息账号 (its url, secret, signature and, when set, `account`),
+ * or to SMS_HTTP_URL when no account is enabled; any 2xx is delivered. The
+ * outbox row records the outcome.
  */
 export class HttpSmsProvider implements SmsProvider {
   readonly name = 'http';
@@ -45,27 +48,34 @@ export class HttpSmsProvider implements SmsProvider {
     private readonly deps: Deps,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
-  async send(m: SmsMessage): Promise<SmsResult> {
+  /** `via`: this account instead of the enabled one (an administrator's test send) */
+  async send(m: SmsMessage, via?: SmsGatewayAccount): Promise<SmsResult> {
     const id = newId();
-    const { httpUrl, httpToken, signName } = this.deps.config.sms;
-    await this.deps.db
-      .insert(smsOutbox)
-      .values({
-        id,
-        mobile: m.mobile,
-        content: m.content,
-        bizType: m.bizType,
-        provider: this.name,
-        status: 'queued',
-        senderId: m.senderId ?? null,
-      });
+    const account = via ?? (await enabledSmsAccount(this.deps.db));
+    const { httpUrl, httpToken, signName } = account
+      ? { httpUrl: account.gatewayUrl, httpToken: account.secret, signName: account.signName }
+      : this.deps.config.sms;
+    await this.deps.db.insert(smsOutbox).values({
+      id,
+      mobile: m.mobile,
+      content: m.content,
+      bizType: m.bizType,
+      provider: this.name,
+      status: 'queued',
+      senderId: m.senderId ?? null,
+    });
     let error: string | undefined;
     try {
       if (!httpUrl) throw new Error('未配置短信网关地址 SMS_HTTP_URL');
       const res = await this.fetchImpl(httpUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(httpToken ? { authorization: `Bearer ${httpToken}` } : {}) },
-        body: JSON.stringify({ mobile: m.mobile, content: m.content, sign: signName }),
+        body: JSON.stringify({
+          mobile: m.mobile,
+          content: m.content,
+          sign: signName,
+          ...(account?.appId ? { account: account.appId } : {}),
+        }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) error = `短信网关返回 HTTP ${res.status}`;

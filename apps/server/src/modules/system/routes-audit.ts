@@ -1,10 +1,12 @@
-import { auditFilter, auditPageQuery, auditRow, loginLogPageQuery, pageResult, SystemPerm } from '@cppcc/contracts';
+import { auditFilter, auditPageQuery, auditRow, exportTemplateChoice, loginLogPageQuery, pageResult, SystemPerm } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { registerExportType } from '../../platform/export';
 import { envelope, ok } from '../../platform/http/envelope';
+import { exportWithTemplate } from '../export/export-with-template';
 import { callerOf } from './common';
-import { exportAudit, pageAudit, pageLoginLog } from './service-audit';
+import { auditExportRows, auditExportType, pageAudit, pageLoginLog } from './service-audit';
 
 const tags = ['系统管理-审计'];
 
@@ -12,6 +14,7 @@ const tags = ['系统管理-审计'];
 export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  registerExportType(auditExportType);
 
   app.post(
     '/system/audit/page',
@@ -23,13 +26,13 @@ export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
   );
   app.post(
     '/system/audit/export',
-    { config: { permission: SystemPerm.auditExport }, schema: { tags, summary: '导出审计日志（xlsx，最多50000条）', body: auditFilter } },
+    {
+      config: { permission: SystemPerm.auditExport },
+      schema: { tags, summary: '导出审计日志（xlsx，最多50000条；可选导出模板）', body: auditFilter.extend(exportTemplateChoice.shape) },
+    },
     async (req, reply) => {
-      const { stream, filename } = await exportAudit(db, callerOf(req), req.body);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="audit.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .send(stream);
+      const { templateId, ...filter } = req.body;
+      return exportWithTemplate(reply, { db, type: auditExportType.code, templateId, rows: auditExportRows(db, callerOf(req), filter) });
     },
   );
   app.post(

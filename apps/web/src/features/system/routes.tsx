@@ -12,6 +12,10 @@ const LoginLogPage = lazy(() => import('./pages/LoginLogPage'));
 const AuditLogPage = lazy(() => import('./pages/AuditLogPage'));
 const SmsOutboxPage = lazy(() => import('./pages/SmsOutboxPage'));
 const MessageAdminPage = lazy(() => import('./pages/MessageAdminPage'));
+const MessageTemplatePage = lazy(() => import('./pages/MessageTemplatePage'));
+const ExportTemplatePage = lazy(() => import('./pages/ExportTemplatePage'));
+const MessageAccountPage = lazy(() => import('./pages/MessageAccountPage'));
+const SensitiveWordPage = lazy(() => import('./pages/SensitiveWordPage'));
 
 /** docs/system-api.md: the menu URLs of the 系统管理 directory. */
 export const routes: AppRoute[] = [
@@ -26,4 +30,8 @@ export const routes: AppRoute[] = [
   { path: '/system/auditLog', element: <AuditLogPage /> },
   { path: '/system/smsOutbox', element: <SmsOutboxPage /> },
   { path: '/system/msg', element: <MessageAdminPage /> },
+  { path: '/system/msgTpl', element: <MessageTemplatePage /> },
+  { path: '/system/exportTpl', element: <ExportTemplatePage /> },
+  { path: '/system/msgAccount', element: <MessageAccountPage /> },
+  { path: '/system/sensitive', element: <SensitiveWordPage /> },
 ];

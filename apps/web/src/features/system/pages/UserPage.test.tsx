@@ -1,6 +1,7 @@
 import { SystemPerm } from '@cppcc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchModule } from '@/components/FieldConfig';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import UserPage from './UserPage';
 
@@ -29,7 +30,10 @@ const row = {
   roles: [],
 };
 
+let savedFields: string[] = [];
+
 beforeEach(() => {
+  savedFields = [];
   post.mockReset();
   get.mockReset();
   post.mockImplementation(async (url: string) => {
@@ -37,7 +41,11 @@ beforeEach(() => {
     if (url === '/system/user/add') return { id: 'u2', password: 'Xy7#pQ2m!kL9' };
     return null;
   });
-  get.mockImplementation(async (url: string) => (url === '/system/org/tree' ? [] : []));
+  get.mockImplementation(async (url: string) => {
+    if (url === '/personal/search/config/detail') return { searchModuleType: 91, customProposalFields: savedFields };
+    if (url === '/system/org/tree') return [];
+    return [];
+  });
 });
 
 describe('用户管理', () => {
@@ -53,7 +61,7 @@ describe('用户管理', () => {
     await user.type(screen.getByLabelText('关键字'), '张');
     await user.click(screen.getByRole('button', { name: /^search 查\s*询$|^查\s*询$/ }));
     await waitFor(() => expect(post).toHaveBeenLastCalledWith('/system/user/page', expect.objectContaining({ keyword: '张', pageNum: 1 })));
-  }, 60_000);
+  }, 120_000);
 
   it('validates the add form in Chinese and posts the new user, then shows the generated password once', async () => {
     renderWithApp(<UserPage />, { perms: [SystemPerm.userList, SystemPerm.userAdd], path: '/system/user' });
@@ -66,12 +74,13 @@ describe('用户管理', () => {
     expect(within(dialog).getByText('请输入姓名')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('登录名'), '_bad');
-    expect(await within(dialog).findByText(/登录名只能包含字母/)).toBeInTheDocument();
+    // antd swaps one error for another after its leave motion, which takes seconds on a busy machine
+    expect(await within(dialog).findByText(/登录名只能包含字母/, undefined, { timeout: 8000 })).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('登录名'));
     await user.type(within(dialog).getByLabelText('登录名'), 'lisi');
     await user.type(within(dialog).getByLabelText('姓名'), '李四');
     await user.type(within(dialog).getByLabelText('手机号'), '12345');
-    expect(await within(dialog).findByText('手机号码格式不正确')).toBeInTheDocument();
+    expect(await within(dialog).findByText('手机号码格式不正确', undefined, { timeout: 8000 })).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('手机号'));
     await user.type(within(dialog).getByLabelText('手机号'), '13900001111');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
@@ -84,5 +93,51 @@ describe('用户管理', () => {
     );
     expect(await screen.findByText('Xy7#pQ2m!kL9')).toBeInTheDocument();
     expect(screen.getByText(/密码只显示这一次/)).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
+
+  it('高级查询 shows the fields the user kept through 筛选配置 and filters by them', async () => {
+    savedFields = ['userType', 'enabled'];
+    renderWithApp(<UserPage />, { perms: [SystemPerm.userList], path: '/system/user', userId: 'admin1' });
+    await screen.findByText('张三');
+    await user.click(screen.getByRole('button', { name: /高级查询/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/personal/search/config/detail', { searchModuleType: SearchModule.systemUser }, expect.anything()),
+    );
+    expect(await within(dialog).findByLabelText('用户类型')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('所属机构')).toBeNull();
+
+    await user.click(within(dialog).getByLabelText('状态'));
+    await user.click(await screen.findByTitle('停用'));
+    await user.click(within(dialog).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith('/system/user/page', expect.objectContaining({ enabled: false, pageNum: 1, pageSize: 15 })),
+    );
+
+    await user.click(screen.getByRole('button', { name: /高级查询/ }));
+    await user.click(within(dialog).getByRole('button', { name: /筛选配置/ }));
+    const config = (await screen.findAllByRole('dialog')).find((d) => within(d).queryByText('全选')) as HTMLElement;
+    await user.click(within(config).getByLabelText('所属机构'));
+    await user.click(within(config).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/personal/search/config/add', {
+        customProposalFields: ['userType', 'orgId', 'enabled'],
+        searchModuleType: SearchModule.systemUser,
+      }),
+    );
+    expect(await screen.findByText('配置成功~')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('所属机构')).toBeInTheDocument();
+  }, 120_000);
+
+  it('batch-deletes the selected users for a holder of the delete permission', async () => {
+    renderWithApp(<UserPage />, { perms: [SystemPerm.userList, SystemPerm.userDelete], path: '/system/user' });
+    const name = await screen.findByText('张三');
+    await user.click(screen.getByRole('button', { name: /批量删除/ }));
+    expect(await screen.findByText('请在列表中选择需要删除的记录！')).toBeInTheDocument();
+    await user.click(within(name.closest('tr') as HTMLElement).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量删除/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/user/delete', { ids: ['u1'] }, { silent: true }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+  }, 120_000);
 });

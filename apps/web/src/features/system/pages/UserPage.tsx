@@ -1,16 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SystemPerm, type UserListItem, type UserPageQuery, type UserTypeValue, userTypeLabel } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
-import { App, Button, Card, Form, Popconfirm, Select, Switch, Tag } from 'antd';
+import { App, Button, Card, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { maskPhone } from '@/app/format';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { DataTable } from '@/components/DataTable';
 import { Ellipsis } from '@/components/Ellipsis';
+import { SearchModule } from '@/components/FieldConfig';
 import { formatDateTime } from '@/components/format';
 import { RowActions } from '@/components/RowActions';
-import { SearchBar, type SearchValues } from '@/components/SearchBar';
+import { type AdvancedField, SearchBar, type SearchValues } from '@/components/SearchBar';
+import { SwitchField } from '@/components/SwitchField';
 import { systemApi, systemKeys, useSystemMutation } from '../api';
 import { AssignRolesModal } from '../components/AssignRolesModal';
 import { OrgTreeSelect } from '../components/OrgTreeSelect';
@@ -22,6 +24,21 @@ type UserFilters = Omit<UserPageQuery, 'pageNum' | 'pageSize' | 'sort' | 'order'
 const enabledOptions = [
   { value: true, label: '启用' },
   { value: false, label: '停用' },
+];
+
+/** The 高级查询 fields; 筛选配置 lets each user keep the ones they use. */
+const advancedFields: AdvancedField[] = [
+  {
+    name: 'userType',
+    label: '用户类型',
+    input: <Select options={userTypeOptions} placeholder="请选择用户类型" allowClear aria-label="用户类型" />,
+  },
+  { name: 'orgId', label: '所属机构', input: <OrgTreeSelect aria-label="所属机构" /> },
+  {
+    name: 'enabled',
+    label: '状态',
+    input: <Select options={enabledOptions} placeholder="请选择状态" allowClear aria-label="状态" />,
+  },
 ];
 
 function toFilters(v: SearchValues): UserFilters {
@@ -81,17 +98,15 @@ export default function UserPage() {
       render: (v: boolean, r) => (
         <>
           {can(SystemPerm.userEnable) ? (
-            <Switch
-              checked={v}
-              checkedChildren="启用"
-              unCheckedChildren="停用"
-              loading={enable.isPending && enable.variables?.id === r.id}
-              onChange={(enabled) =>
-                enable.mutateAsync({ id: r.id, enabled }).then(
-                  () => message.success(enabled ? '启用成功' : '停用成功'),
-                  () => undefined,
-                )
-              }
+            <SwitchField<boolean>
+              label={`${r.username}的状态`}
+              value={v}
+              checkedValue={true}
+              uncheckedValue={false}
+              checkedText="启用"
+              uncheckedText="停用"
+              onToggle={(enabled) => enable.mutateAsync({ id: r.id, enabled })}
+              successText={(enabled) => (enabled ? '启用成功' : '停用成功')}
             />
           ) : (
             <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag>
@@ -193,21 +208,9 @@ export default function UserPage() {
       <SearchBar
         placeholder="姓名 / 登录名 / 手机号"
         onSearch={(v) => setFilters(toFilters(v))}
-        filters={
-          <>
-            <Form.Item name="userType">
-              <Select options={userTypeOptions} placeholder="用户类型" allowClear style={{ width: 140 }} aria-label="用户类型" />
-            </Form.Item>
-            <Form.Item name="enabled">
-              <Select options={enabledOptions} placeholder="状态" allowClear style={{ width: 100 }} aria-label="状态" />
-            </Form.Item>
-          </>
-        }
-      >
-        <Form.Item label="所属机构" name="orgId">
-          <OrgTreeSelect />
-        </Form.Item>
-      </SearchBar>
+        advancedFields={advancedFields}
+        searchModuleType={SearchModule.systemUser}
+      />
       <DataTable<UserListItem, UserFilters>
         queryKey={systemKeys.users}
         fetch={systemApi.userPage}
