@@ -1,11 +1,34 @@
 import type { ModuleManifest } from '../../platform/module';
+import { aiDetectRoutes } from './aidetect';
+import { proofreadRoutes } from './proofread';
+import { checkLibraryMenus, quotationRoutes, seedQuotations } from './quotation';
+import { recommendRoutes } from './recommend';
+import { referenceRoutes } from './reference';
+import { seedSensitive, sensitiveMenus, sensitiveRoutes } from './sensitive';
 import { similarMenus, similarRoutes } from './similar';
 
+export { loadSensitiveWords, type SensitiveEntry, sensitiveWordsVersion } from './sensitive';
+
+/**
+ * 智能文本: the duplicate check and its library, the sensitive-word dictionary (系统管理 → 敏感词),
+ * proofreading, AI-writing detection, recommendations, reference search, and the quotation and
+ * reference libraries (docs/intellect.md).
+ */
 export const intellectModule: ModuleManifest = {
   name: 'intellect',
   title: '智能文本',
-  menus: [...similarMenus],
+  menus: [...similarMenus, ...sensitiveMenus, ...checkLibraryMenus],
   routes: async (app, opts) => {
     await app.register(similarRoutes, opts);
+    await app.register(sensitiveRoutes, opts);
+    await app.register(quotationRoutes, opts);
+    await app.register(proofreadRoutes, opts);
+    await app.register(aiDetectRoutes, opts);
+    await app.register(recommendRoutes, opts);
+    await app.register(referenceRoutes, opts);
+  },
+  seed: async (s) => {
+    await seedSensitive(s);
+    await seedQuotations(s);
   },
 };

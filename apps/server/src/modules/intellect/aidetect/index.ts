@@ -1,0 +1,2 @@
+export { aiDetectRoutes } from './routes';
+export { detectorFromEnv } from './select';

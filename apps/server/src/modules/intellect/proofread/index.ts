@@ -1,0 +1,2 @@
+export { proofreadRoutes } from './routes';
+export { correct, wordTypeMap } from './service';

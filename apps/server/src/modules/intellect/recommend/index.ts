@@ -1,0 +1,1 @@
+export { recommendRoutes } from './routes';

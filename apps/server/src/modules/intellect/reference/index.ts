@@ -1,0 +1,1 @@
+export { REFERENCE_DOMAIN_PATH, referenceRoutes } from './routes';
