@@ -27,7 +27,7 @@ describe('ConfirmDelete', () => {
     const onConfirm = vi.fn();
     renderWithApp(
       <ConfirmDelete onConfirm={onConfirm}>
-        <a>移除</a>
+        <button type="button">移除</button>
       </ConfirmDelete>,
     );
     await user.click(screen.getByText('移除'));

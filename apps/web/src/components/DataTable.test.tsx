@@ -16,7 +16,7 @@ const columns = [
   {
     title: '操作',
     key: 'actions',
-    render: () => <RowActions actions={[{ key: 'edit', perm: 'demo:edit', node: <a>编辑</a> }]} />,
+    render: () => <RowActions actions={[{ key: 'edit', perm: 'demo:edit', node: <button type="button">编辑</button> }]} />,
   },
 ];
 
@@ -119,4 +119,67 @@ describe('DataTable', () => {
     });
     expect(await screen.findByText('编辑')).toBeInTheDocument();
   });
+
+  it('goes back to page 1 on new filters or a new sort order, and clears a selection the filters hide', async () => {
+    const fetch = vi.fn(async (q: TableQuery & { keyword?: string }) => ({
+      list: rows(40).slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize),
+      total: 40,
+    }));
+    const onSelectionChange = vi.fn();
+    const props = {
+      queryKey: ['t9'],
+      fetch,
+      columns,
+      rowKey: 'id' as const,
+      selectionPerms: ['demo:delete'],
+      onSelectionChange,
+    };
+    const { rerender } = renderWithApp(<DataTable<Row, { keyword?: string }> {...props} filters={{}} />, { perms: ['demo:delete'] });
+    await screen.findByText('名称1');
+    await userEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('名称16')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByText('名称16').closest('tr') as HTMLElement).getByRole('checkbox'));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['16'], [expect.objectContaining({ id: '16' })]);
+
+    rerender(<DataTable<Row, { keyword?: string }> {...props} filters={{ keyword: '名' }} />);
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 1, keyword: '名' })));
+    await waitFor(() => expect(onSelectionChange).toHaveBeenLastCalledWith([], []));
+
+    await userEvent.click(await screen.findByTitle('3'));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 3 })));
+    await userEvent.click(screen.getByText('名称', { selector: '.ant-table-column-title' }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 1, sort: 'name', order: true })));
+  }, 60_000);
+
+  it('shows the page that is now the last when the last rows of the last page are deleted', async () => {
+    let total = 16;
+    const fetch = vi.fn(async (q: TableQuery) => ({
+      list: rows(total).slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize),
+      total,
+    }));
+    const onDelete = vi.fn(async () => {
+      total = 15;
+    });
+    renderWithApp(
+      <DataTable<Row>
+        queryKey={['t10']}
+        fetch={fetch}
+        columns={columns}
+        rowKey="id"
+        selectionPerms={['demo:delete']}
+        batchDelete={{ perm: 'demo:delete', onDelete }}
+      />,
+      { perms: ['demo:delete'] },
+    );
+    await screen.findByText('名称1');
+    await userEvent.click(screen.getByTitle('2'));
+    await userEvent.click(within((await screen.findByText('名称16')).closest('tr') as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /批量删除/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('删除成功')).toBeInTheDocument();
+    expect(onDelete).toHaveBeenCalledWith(['16']);
+    expect(await screen.findByText('名称1')).toBeInTheDocument();
+    expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 1 }));
+    expect(screen.getByText('共15条数据')).toBeInTheDocument();
+  }, 60_000);
 });

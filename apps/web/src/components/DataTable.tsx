@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { TablePaginationConfig, TableProps } from 'antd';
 import { App, Button, Empty, Space, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type Key, type ReactNode, type Ref, useImperativeHandle, useState } from 'react';
+import { type Key, type ReactNode, type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { DELETE_CONFIRM_TEXT } from './ConfirmDelete';
 
@@ -49,6 +49,8 @@ export interface DataTableProps<T, F extends object> {
   toolbar?: ReactNode;
   handleRef?: Ref<DataTableHandle>;
   onSelectionChange?: (keys: Key[], rows: T[]) => void;
+  /** false leaves a row's checkbox disabled (e.g. a record its state forbids deleting) */
+  rowSelectable?: (row: T) => boolean;
   scrollX?: number | string;
   timeoutMs?: number;
   size?: TableProps<T>['size'];
@@ -101,9 +103,22 @@ export function DataTable<T extends object, F extends object = Record<string, ne
     sort: undefined as string | undefined,
     order: undefined as boolean | undefined,
   });
-  // new filters start again at page 1 (adjusting state during render, no extra load)
-  if (paging.filterKey !== filterKey) setPaging({ ...paging, filterKey, pageNum: 1 });
   const [selected, setSelected] = useState<Key[]>([]);
+  const [clearedByFilter, setClearedByFilter] = useState(0);
+  // new filters start again at page 1 with nothing selected: a selection the user can no longer see must not be deleted
+  // (adjusting state during render, no extra load)
+  if (paging.filterKey !== filterKey) {
+    setPaging({ ...paging, filterKey, pageNum: 1 });
+    if (selected.length) {
+      setSelected([]);
+      setClearedByFilter((n) => n + 1);
+    }
+  }
+  // tell the page after the render that cleared it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a clearing caused by new filters is announced here
+  useEffect(() => {
+    if (clearedByFilter) onSelectionChange?.([], []);
+  }, [clearedByFilter]);
 
   const query = {
     ...(filters ?? ({} as F)),
@@ -119,6 +134,11 @@ export function DataTable<T extends object, F extends object = Record<string, ne
     retry: false,
   });
   const page = data ?? emptyPage;
+  // the last rows of the last page were deleted: show the page that now is the last
+  const lastPage = Math.max(1, Math.ceil(page.total / paging.pageSize));
+  if (data && !isFetching && !page.list.length && page.total > 0 && paging.pageNum > lastPage) {
+    setPaging({ ...paging, pageNum: lastPage });
+  }
 
   const reload = () => void queryClient.invalidateQueries({ queryKey: [...queryKey] });
   const clearSelection = () => {
@@ -130,13 +150,15 @@ export function DataTable<T extends object, F extends object = Record<string, ne
   const onChange: TableProps<T>['onChange'] = (pagination: TablePaginationConfig, _f, sorter) => {
     const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
     const sort = s?.order ? String(s.columnKey ?? s.field ?? '') || undefined : undefined;
-    const sizeChanged = pagination.pageSize !== paging.pageSize;
+    const order = sort ? s?.order === 'ascend' : undefined;
+    // another page size or sort order makes the old page number meaningless
+    const restart = pagination.pageSize !== paging.pageSize || sort !== paging.sort || order !== paging.order;
     setPaging({
       ...paging,
-      pageNum: sizeChanged ? 1 : (pagination.current ?? 1),
+      pageNum: restart ? 1 : (pagination.current ?? 1),
       pageSize: pagination.pageSize ?? TABLE_DEFAULT_PAGE_SIZE,
       sort,
-      order: sort ? s?.order === 'ascend' : undefined,
+      order,
     });
   };
 
@@ -193,6 +215,7 @@ export function DataTable<T extends object, F extends object = Record<string, ne
             ? {
                 selectedRowKeys: selected,
                 preserveSelectedRowKeys: true,
+                getCheckboxProps: props.rowSelectable ? (row: T) => ({ disabled: !props.rowSelectable?.(row) }) : undefined,
                 onChange: (keys, rows) => {
                   setSelected(keys);
                   onSelectionChange?.(keys, rows);

@@ -18,23 +18,35 @@ const choiceInputs: unknown[] = [
   AutoComplete,
 ];
 
+/**
+ * Shared choice inputs (DictSelect, DateInput, CategoryTreeSelect …) mark themselves so FormItem words their
+ * required rule 请选择… without importing them.
+ */
+export function markChoiceInput<C extends object>(component: C): C {
+  return Object.assign(component, { choiceInput: true });
+}
+
 export interface AutoFormItemProps extends FormItemProps {
   /** force the 请选择 wording (true) or 请输入 (false); guessed from the child otherwise */
   choice?: boolean;
+  /** the label used in the automatic message when `label` is not plain text */
+  ruleLabel?: string;
 }
 
 function isChoice(children: FormItemProps['children'], choice?: boolean): boolean {
   if (choice !== undefined) return choice;
-  return isValidElement(children) && choiceInputs.includes((children as ReactElement).type);
+  if (!isValidElement(children)) return false;
+  const type = (children as ReactElement).type;
+  return choiceInputs.includes(type) || (typeof type !== 'string' && (type as { choiceInput?: boolean }).choiceInput === true);
 }
 
 /**
  * spec 000 §2 shared block: form wrapper. A required item automatically gets the rule
  * 请输入{label} / 请选择{label}; for triggers other than change, whitespace-only counts as empty.
  */
-export function FormItem({ required, rules, choice, label, children, validateTrigger, ...rest }: AutoFormItemProps) {
+export function FormItem({ required, rules, choice, ruleLabel, label, children, validateTrigger, ...rest }: AutoFormItemProps) {
   const picks = isChoice(children, choice);
-  const text = typeof label === 'string' ? label : '';
+  const text = ruleLabel ?? (typeof label === 'string' ? label : '');
   const triggers: string[] =
     validateTrigger === undefined
       ? ['onChange', 'onBlur']

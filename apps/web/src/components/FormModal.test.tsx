@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Input, Select } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { DateInput, YearPicker } from './DatePickers';
 import { FormItem } from './FormItem';
 import { FormModal } from './FormModal';
 import { fastUser, renderWithApp } from './test-utils';
@@ -77,5 +78,25 @@ describe('FormModal and FormItem', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /保\s*存/ })).not.toHaveClass('ant-btn-loading'));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('words shared choice inputs 请选择…, and uses ruleLabel when the label is not plain text', async () => {
+    renderWithApp(
+      <FormModal open title="新增" onSubmit={vi.fn()} onClose={() => {}}>
+        <FormItem label="开始日期" name="startDate" required>
+          <DateInput />
+        </FormItem>
+        <FormItem label="年度" name="year" required>
+          <YearPicker />
+        </FormItem>
+        <FormItem label={<b>标题</b>} ruleLabel="标题" name="title" required>
+          <Input />
+        </FormItem>
+      </FormModal>,
+    );
+    await user.click(await screen.findByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('请选择开始日期')).toBeInTheDocument();
+    expect(screen.getByText('请选择年度')).toBeInTheDocument();
+    expect(screen.getByText('请输入标题')).toBeInTheDocument();
   });
 });

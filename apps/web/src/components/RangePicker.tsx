@@ -1,10 +1,12 @@
 import type { GetProps } from 'antd';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { markChoiceInput } from './FormItem';
 
 /** spec 000 §2: range picker format YYYY-MM-DD HH:mm, default times 00:00 to 23:59. */
 export const RANGE_FORMAT = 'YYYY-MM-DD HH:mm';
-const defaultTimes: [Dayjs, Dayjs] = [dayjs('00:00', 'HH:mm'), dayjs('23:59', 'HH:mm')];
+export const RANGE_DEFAULT_TIMES = ['00:00', '23:59'] as const;
+const defaultTimes: [Dayjs, Dayjs] = [dayjs().startOf('day'), dayjs().startOf('day').hour(23).minute(59)];
 
 export type RangeValue = [Dayjs | null, Dayjs | null] | null | undefined;
 
@@ -18,6 +20,8 @@ export function RangePicker(props: GetProps<typeof DatePicker.RangePicker>) {
     />
   );
 }
+
+markChoiceInput(RangePicker);
 
 /** from / to filters of a range (to covers its whole minute). */
 export function rangeToFilter(range: unknown): { from?: string; to?: string } {

@@ -1,13 +1,15 @@
 import { FilterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { AutoComplete, Button, Form, Input, Select, Space } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppStore } from '@/app/store';
+import { type AdvancedField, AdvancedSearch } from './AdvancedSearch';
 import { pushSearchHistory, readSearchHistory, searchHistoryKey } from './searchHistory';
 
-/** spec 000 §5 / §9: keyword max length 50; filter dialog width 660. */
+export { ADVANCED_DIALOG_WIDTH, type AdvancedField } from './AdvancedSearch';
+
+/** spec 000 §5 / §9: keyword max length 50. */
 export const SEARCH_KEYWORD_MAX = 50;
-export const ADVANCED_DIALOG_WIDTH = 660;
 
 export type SearchValues = Record<string, unknown> & { keyword?: string; field?: string };
 
@@ -19,8 +21,12 @@ export interface SearchBarProps {
   onSearch: (values: SearchValues) => void;
   /** filter items (FormItem / Form.Item with a name) shown in the bar itself */
   filters?: ReactNode;
-  /** filter items shown in the 高级查询 dialog; without them there is no 高级查询 button */
+  /** filter items always shown in the 高级查询 dialog */
   children?: ReactNode;
+  /** filter fields of the 高级查询 dialog that 筛选配置 can show or hide */
+  advancedFields?: AdvancedField[];
+  /** turns on 筛选配置: the chosen fields are saved for this search module (spec 000: 1 = proposals; see SearchModule) */
+  searchModuleType?: number;
   /** buttons on the right of the bar */
   extra?: ReactNode;
   keywordWidth?: number;
@@ -44,6 +50,8 @@ export function SearchBar({
   onSearch,
   filters,
   children,
+  advancedFields,
+  searchModuleType,
   extra,
   keywordWidth = 240,
 }: SearchBarProps) {
@@ -53,7 +61,9 @@ export function SearchBar({
   const { pathname } = useLocation();
   const userId = useAppStore((s) => s.user?.userId);
   const historyKey = searchHistoryKey(pathname, userId);
-  const [history, setHistory] = useState(() => readSearchHistory(historyKey));
+  const [saved, setSaved] = useState(() => ({ key: historyKey, list: readSearchHistory(historyKey) }));
+  // another route or user has its own history
+  const history = saved.key === historyKey ? saved.list : readSearchHistory(historyKey);
   const [keyword, setKeyword] = useState('');
 
   const options = useMemo(
@@ -61,15 +71,18 @@ export function SearchBar({
     [history, keyword],
   );
 
+  const hasAdvanced = !!children || !!advancedFields?.length;
+
   const search = (advancedValues?: Record<string, unknown>) => {
-    const values = compact({ ...form.getFieldsValue(), ...(advancedValues ?? advancedForm.getFieldsValue()) });
-    if (typeof values.keyword === 'string') setHistory(pushSearchHistory(historyKey, values.keyword));
+    const advanced = advancedValues ?? (hasAdvanced ? advancedForm.getFieldsValue() : {});
+    const values = compact({ ...form.getFieldsValue(), ...advanced });
+    if (typeof values.keyword === 'string') setSaved({ key: historyKey, list: pushSearchHistory(historyKey, values.keyword) });
     onSearch(values);
   };
 
   const reset = () => {
     form.resetFields();
-    advancedForm.resetFields();
+    if (hasAdvanced) advancedForm.resetFields();
     setKeyword('');
     onSearch({});
   };
@@ -108,7 +121,7 @@ export function SearchBar({
             <Button icon={<ReloadOutlined />} onClick={reset}>
               重置
             </Button>
-            {children ? (
+            {hasAdvanced ? (
               <Button icon={<FilterOutlined />} onClick={() => setAdvancedOpen(true)}>
                 高级查询
               </Button>
@@ -117,39 +130,20 @@ export function SearchBar({
         </Form.Item>
       </Form>
       {extra ? <Space wrap>{extra}</Space> : null}
-      {children ? (
-        <Modal
-          title="高级查询"
+      {hasAdvanced ? (
+        <AdvancedSearch
           open={advancedOpen}
-          width={ADVANCED_DIALOG_WIDTH}
-          onCancel={() => setAdvancedOpen(false)}
-          forceRender
-          footer={
-            <Space>
-              <Button
-                onClick={() => {
-                  advancedForm.resetFields();
-                }}
-              >
-                重置
-              </Button>
-              <Button type="primary" onClick={() => advancedForm.submit()}>
-                查询
-              </Button>
-            </Space>
-          }
+          form={advancedForm}
+          fields={advancedFields}
+          searchModuleType={searchModuleType}
+          onClose={() => setAdvancedOpen(false)}
+          onSearch={(values) => {
+            setAdvancedOpen(false);
+            search(values);
+          }}
         >
-          <Form
-            form={advancedForm}
-            labelCol={{ flex: '100px' }}
-            onFinish={(values: Record<string, unknown>) => {
-              setAdvancedOpen(false);
-              search(values);
-            }}
-          >
-            {children}
-          </Form>
-        </Modal>
+          {children}
+        </AdvancedSearch>
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { useAppStore } from '@/app/store';
 
@@ -29,15 +29,18 @@ export function renderWithApp(ui: ReactElement, opts: { perms?: string[]; path?:
       : null,
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
+  const path = opts.path ?? '/test';
+  // a wrapper (not a wrapping element) so that `rerender` keeps the providers
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={zhCN}>
         <App>
-          <MemoryRouter initialEntries={[opts.path ?? '/test']}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
         </App>
       </ConfigProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const result = render(ui, { wrapper });
   return { ...result, client };
 }
 
