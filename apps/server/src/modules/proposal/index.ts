@@ -3,6 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import type { ModuleManifest, SeedContext } from '../../platform/module';
+// registers who may read and attach the module's files (oss affair policy)
+import './files';
+import { proposalFlowRoutes } from './flow';
 import { proposalMenus } from './menus';
 import { proposalRoutes } from './routes';
 import { seedProposals } from './seed';
@@ -26,6 +29,7 @@ const REMIND_EVERY_MS = 3_600_000;
 
 const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(proposalSetupRoutes, opts);
+  await app.register(proposalFlowRoutes, opts);
   await app.register(proposalRoutes, opts);
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {

@@ -1,5 +1,6 @@
 import { ProposalPerm as P, RoleCode } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
+import { proposalFlowMenuItems } from './flow';
 import { proposalSetupMenuItems } from './setup';
 
 const office = [RoleCode.proposalStaff];
@@ -157,7 +158,7 @@ export const proposalMenus: MenuDecl[] = [
         type: 'directory',
         sort: 90,
         roles: office,
-        children: proposalSetupMenuItems,
+        children: [...proposalSetupMenuItems, ...proposalFlowMenuItems],
       },
     ],
   },

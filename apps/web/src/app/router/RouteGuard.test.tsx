@@ -50,6 +50,8 @@ function renderAt(path: string) {
           { path: '/404', element: <Where label="404" />, handle: { public: true } },
           { path: '/system/user', element: <Where label="users" /> },
           { path: '/system/role', element: <Where label="roles" /> },
+          { path: '/system/userForm', element: <Where label="userForm" />, handle: { title: '编辑用户', parent: '/system/user' } },
+          { path: '/system/roleForm', element: <Where label="roleForm" />, handle: { title: '编辑角色', parent: '/system/role' } },
           { path: '/personal/password', element: <Where label="password" />, handle: { title: '修改密码' } },
           { path: '/home/:type', element: <Where label="home" />, handle: { title: '首页' } },
         ],
@@ -86,6 +88,16 @@ describe('route guard (spec 001 §2.2)', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('users /system/user'));
     expect(useAppStore.getState().breadcrumb.map((c) => c.name)).toEqual(['系统管理', '用户管理']);
     expect(document.title).toBe('系统管理/用户管理');
+  });
+
+  it('opens a form page through the menu page it belongs to, and not when that page is not granted', async () => {
+    useAppStore.setState({ user, token: 't', refreshToken: 'r', menu });
+    renderAt('/system/userForm?id=1');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('userForm /system/userForm?id=1'));
+    expect(useAppStore.getState().breadcrumb.map((c) => c.name)).toEqual(['系统管理', '用户管理', '编辑用户']);
+    useAppStore.setState({ user, token: 't', refreshToken: 'r', menu });
+    renderAt('/system/roleForm');
+    await waitFor(() => expect(screen.getAllByTestId('where').at(-1)).toHaveTextContent('404 /404'));
   });
 
   it('sends a path outside the menu tree to 404, but always allows the shell pages', async () => {

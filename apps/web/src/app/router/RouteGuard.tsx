@@ -29,6 +29,7 @@ export function RouteGuard() {
     path: location.pathname,
     search: location.search,
     routeTitle: handle.title,
+    routeParent: handle.parent,
     isPublic: handle.public,
     user,
     token,

@@ -11,6 +11,8 @@ export interface GuardInput {
   search: string;
   /** the matched route's own title, if it has one */
   routeTitle?: string;
+  /** the menu page the matched route is opened from (AppRoute.parent) */
+  routeParent?: string;
   /** a route outside the sign-in rule (login, 404) */
   isPublic?: boolean;
   user: SessionUser | null;
@@ -46,7 +48,9 @@ export function decide(g: GuardInput): GuardDecision {
     const crumbs = breadcrumbFor(g.menu, g.path, undefined, g.user) ?? [];
     return { action: 'allow', crumbs, title: crumbs.length ? pageTitle(crumbs) : (g.routeTitle ?? '') };
   }
-  const crumbs = breadcrumbFor(g.menu, g.path, g.routeTitle, g.user);
+  const crumbs =
+    breadcrumbFor(g.menu, g.path, g.routeTitle, g.user) ??
+    (g.routeParent ? breadcrumbFor(g.menu, g.routeParent, g.routeTitle ?? '详情', g.user) : null);
   if (!crumbs) return { action: 'redirect', to: NOT_FOUND_PATH };
   return { action: 'allow', crumbs, title: pageTitle(crumbs) };
 }

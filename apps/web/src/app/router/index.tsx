@@ -37,7 +37,7 @@ export function appRoutes(): RouteObject[] {
         { path: '/qrcode/confirm', element: page(<QrConfirmPage />), handle: { title: '扫码登录确认' } },
         {
           element: <AppLayout />,
-          children: featureRoutes.map((r) => ({ path: r.path, element: page(r.element), handle: { title: r.title } })),
+          children: featureRoutes.map((r) => ({ path: r.path, element: page(r.element), handle: { title: r.title, parent: r.parent } })),
         },
         { path: '/404', element: page(<NotFoundPage />), handle: { title: '页面不存在', public: true } },
         { path: '*', element: page(<NotFoundPage />), handle: { title: '页面不存在', public: true } },

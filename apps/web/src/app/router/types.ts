@@ -6,9 +6,17 @@ export interface AppRoute {
   element: ReactNode;
   /** fixed page title (spec 002 §2); without it the title comes from the menu tree */
   title?: string;
+  /**
+   * The menu page this one is opened from (a form or a record page that is no menu entry of its
+   * own, e.g. /proposal/handlingForm from /proposal/handlingList): whoever may open the parent may
+   * open this page, and its breadcrumb is the parent's plus its title. The server still checks
+   * every call it makes.
+   */
+  parent?: string;
 }
 
 /** What the guard reads from a matched route (react-router `handle`). */
 export interface RouteHandle {
   title?: string;
+  parent?: string;
 }

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
+import { afterRoutes } from './after/routes';
+import { unitRoutes } from './unit/routes';
 
 const ProposalSessionListPage = lazy(() => import('./setup/ProposalSessionListPage'));
 const ProposalTypeListPage = lazy(() => import('./setup/ProposalTypeListPage'));
@@ -8,4 +10,6 @@ const ProposalTypeListPage = lazy(() => import('./setup/ProposalTypeListPage'));
 export const routes: AppRoute[] = [
   { path: '/proposal/proposalSessionList', element: <ProposalSessionListPage /> },
   { path: '/proposal/proposalTypeList', element: <ProposalTypeListPage /> },
+  ...unitRoutes,
+  ...afterRoutes,
 ];

@@ -1,0 +1,34 @@
+import { ProposalFlowPerm as P, RoleCode } from '@cppcc/contracts';
+import type { MenuDecl } from '../../../platform/module';
+
+/** The proposal office sets the flow and keeps the keywords (提案设置). */
+const staff = [RoleCode.proposalStaff];
+const button = (key: string, name: string, permission: string): MenuDecl => ({ key, name, type: 'button', permission, roles: staff });
+
+export const flowMenuItems: MenuDecl[] = [
+  {
+    key: 'proposal.flow',
+    name: '提案流程',
+    type: 'menu',
+    url: '/proposal/proposalFlow',
+    icon: 'SettingOutlined',
+    sort: 30,
+    roles: staff,
+    children: [button('proposal.flow.view', '查询', P.flowView), button('proposal.flow.edit', '保存', P.flowEdit)],
+  },
+  {
+    key: 'proposal.keywords',
+    name: '提案关键词',
+    type: 'menu',
+    url: '/proposal/keywordsList',
+    icon: 'BookOutlined',
+    sort: 40,
+    roles: staff,
+    children: [
+      button('proposal.keywords.list', '查询', P.keywordList),
+      button('proposal.keywords.add', '新增', P.keywordAdd),
+      button('proposal.keywords.edit', '编辑', P.keywordEdit),
+      button('proposal.keywords.delete', '删除', P.keywordDelete),
+    ],
+  },
+];

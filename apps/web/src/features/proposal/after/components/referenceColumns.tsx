@@ -1,0 +1,17 @@
+import type { ProposalListItem } from '@cppcc/contracts';
+import type { TableColumnType } from 'antd';
+import { Link } from 'react-router';
+import { Ellipsis } from '@/components/Ellipsis';
+
+/** The title column of the reference list: it opens reference/detail (the answers), not the working detail. */
+export const referenceTitleColumn: TableColumnType<ProposalListItem> = {
+  title: '提案标题',
+  dataIndex: 'title',
+  key: 'title',
+  sorter: true,
+  render: (v: string, r) => (
+    <Link to={`/proposal/reference/detail?id=${encodeURIComponent(r.id)}`} title={v}>
+      <Ellipsis text={v} maxWidth={320} />
+    </Link>
+  ),
+};
