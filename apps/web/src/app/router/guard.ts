@@ -12,7 +12,7 @@ export interface GuardInput {
   /** the matched route's own title, if it has one */
   routeTitle?: string;
   /** the menu page the matched route is opened from (AppRoute.parent) */
-  routeParent?: string;
+  routeParent?: string | string[];
   /** a route outside the sign-in rule (login, 404) */
   isPublic?: boolean;
   user: SessionUser | null;
@@ -48,9 +48,11 @@ export function decide(g: GuardInput): GuardDecision {
     const crumbs = breadcrumbFor(g.menu, g.path, undefined, g.user) ?? [];
     return { action: 'allow', crumbs, title: crumbs.length ? pageTitle(crumbs) : (g.routeTitle ?? '') };
   }
-  const crumbs =
-    breadcrumbFor(g.menu, g.path, g.routeTitle, g.user) ??
-    (g.routeParent ? breadcrumbFor(g.menu, g.routeParent, g.routeTitle ?? '详情', g.user) : null);
+  let crumbs = breadcrumbFor(g.menu, g.path, g.routeTitle, g.user);
+  for (const parent of crumbs ? [] : [g.routeParent ?? []].flat()) {
+    crumbs = breadcrumbFor(g.menu, parent, g.routeTitle ?? '详情', g.user);
+    if (crumbs) break;
+  }
   if (!crumbs) return { action: 'redirect', to: NOT_FOUND_PATH };
   return { action: 'allow', crumbs, title: pageTitle(crumbs) };
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 import { afterRoutes } from './after/routes';
+import { mainRoutes } from './main-routes';
 import { unitRoutes } from './unit/routes';
 
 const ProposalSessionListPage = lazy(() => import('./setup/ProposalSessionListPage'));
@@ -10,6 +11,7 @@ const ProposalTypeListPage = lazy(() => import('./setup/ProposalTypeListPage'));
 export const routes: AppRoute[] = [
   { path: '/proposal/proposalSessionList', element: <ProposalSessionListPage /> },
   { path: '/proposal/proposalTypeList', element: <ProposalTypeListPage /> },
+  ...mainRoutes,
   ...unitRoutes,
   ...afterRoutes,
 ];

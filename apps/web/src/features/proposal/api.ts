@@ -1,0 +1,135 @@
+import type {
+  AssignBody,
+  OssFile,
+  PageResult,
+  ProposalAddBody,
+  ProposalDesktopCount,
+  ProposalDetail,
+  ProposalListItem,
+  ProposalPageQuery,
+  ProposalSessionInfo,
+  ProposalSessionOption,
+  ProposalUnitItem,
+  ProposalUpdateBody,
+  RecommendResult,
+  SelectUnit,
+  SimilarItem,
+} from '@cppcc/contracts';
+import { api } from '@/app/api/client';
+
+/** A row of the pre-assignment / assignment records (one per unit). */
+export type ProposalUnitRecord = ProposalUnitItem & { proposalId: string; number: number | null; title: string };
+
+export interface UnitRecordQuery {
+  pageNum: number;
+  pageSize: number;
+  sort?: string;
+  order?: boolean;
+  keyword?: string;
+  unitId?: string;
+  preFeedback?: number;
+  signState?: number;
+}
+
+/** Every cached proposal answer starts with this key: invalidating it refreshes lists, details and counts after a step. */
+export const proposalKeys = {
+  all: ['proposal'] as const,
+  list: (endpoint: string) => ['proposal', 'list', endpoint] as const,
+  detail: (id: string) => ['proposal', 'detail', id] as const,
+  desktop: ['proposal', 'desktop'] as const,
+  sessionInfo: (sessionId?: string | null) => ['proposal', 'sessionInfo', sessionId ?? 'current'] as const,
+  sessions: ['proposal', 'sessionOptions'] as const,
+  files: (ids: string[]) => ['proposal', 'files', ids.join(',')] as const,
+  unitRecords: (endpoint: string) => ['proposal', 'unitRecords', endpoint] as const,
+  units: ['proposal', 'unitOptions'] as const,
+};
+
+/** The list endpoints of docs/proposals.md (relative to /api). */
+export const ProposalListApi = {
+  my: '/proposal/my/page',
+  joint: '/proposal/joint/page',
+  sendBack: '/proposal/sendBack/page',
+  open: '/proposal/open/page',
+  reference: '/proposal/reference/page',
+  receive: '/proposal/receive/page',
+  check: '/proposal/check/page',
+  preAssign: '/proposal/preAssign/page',
+  assign: '/proposal/assign/page',
+  track: '/proposal/track/page',
+  all: '/proposal/all/page',
+  key: '/proposal/key/page',
+  excellent: '/proposal/excellent/page',
+  good: '/proposal/good/page',
+  letter: '/proposal/letter/page',
+  noFiled: '/proposal/noFiled/page',
+  unsatisfied: '/proposal/unsatisfied/page',
+  displeasure: '/proposal/displeasure/page',
+  record: '/proposal/record/page',
+  merge: '/proposal/merge/page',
+  preSign: '/proposal/preSign/page',
+  sign: '/proposal/sign/page',
+  handling: '/proposal/handling/page',
+  finish: '/proposal/finish/page',
+  takeSysAssign: '/proposal/takeSys/assign/page',
+  takeSysTrack: '/proposal/takeSys/track/page',
+} as const;
+
+/** Calls whose failure the caller reports itself (ConfirmDelete, DataTable batch delete). */
+const silent = { silent: true } as const;
+/** The intelligent checks can take a while on long texts. */
+const LONG_CALL = { timeout: 150_000 } as const;
+
+export const proposalApi = {
+  page: (endpoint: string, q: ProposalPageQuery) => api.post<PageResult<ProposalListItem>>(endpoint, q),
+  detail: (id: string) => api.get<ProposalDetail>(`/proposal/detail/${encodeURIComponent(id)}`),
+  desktop: (sessionId?: string) => api.get<ProposalDesktopCount>('/proposal/count/desktop', sessionId ? { sessionId } : undefined),
+
+  add: (b: ProposalAddBody) => api.post<{ id: string }>('/proposal/add', b),
+  update: (b: ProposalUpdateBody) => api.post<null>('/proposal/update', b),
+  remove: (ids: string[]) => api.post<null>('/proposal/delete', { ids }, silent),
+  submit: (id: string, sms = false) => api.post<null>('/proposal/submit', { id, sms }),
+  withdraw: (id: string, opinion?: string | null) => api.post<null>('/proposal/withdraw', { id, opinion }),
+  jointAnswer: (b: { id: string; agree: boolean; opinion?: string | null }) => api.post<null>('/proposal/joint/answer', b),
+  evaluate: (b: { id: string; unitId: string; satisfaction: number; comment?: string | null }) => api.post<null>('/proposal/evaluate', b),
+
+  receive: (b: {
+    id: string;
+    typeId?: string | null;
+    suggestUnitIds: string[];
+    opinion?: string | null;
+    overrideJoint: boolean;
+    sms: boolean;
+  }) => api.post<null>('/proposal/receive', b),
+  sendBack: (b: { id: string; opinion: string; sms: boolean }) => api.post<null>('/proposal/sendBack', b),
+  file: (b: { id: string; typeId?: string | null; opinion?: string | null; sms: boolean }) =>
+    api.post<{ number: number }>('/proposal/file', b),
+  notFile: (b: { id: string; destination: 14 | 15 | 16; reason: string; sms: boolean }) => api.post<null>('/proposal/notFile', b),
+  merge: (b: { mainId: string; ids: string[]; opinion?: string | null }) => api.post<null>('/proposal/merge', b),
+  preAssign: (b: AssignBody) => api.post<null>('/proposal/preAssign', b),
+  assign: (b: AssignBody) => api.post<null>('/proposal/assign', b),
+  conclude: (b: { id: string; opinion?: string | null; sms: boolean }) => api.post<null>('/proposal/conclude', b),
+  remind: (b: { id: string; unitId?: string | null; content?: string | null; sms: boolean }) => api.post<null>('/proposal/remind', b),
+
+  unitRecords: (endpoint: string, q: UnitRecordQuery) => api.post<PageResult<ProposalUnitRecord>>(endpoint, q),
+
+  sessionInfo: (sessionId?: string | null) =>
+    api.get<ProposalSessionInfo | null>('/proposalSession/set/info', sessionId ? { sessionId } : undefined),
+  sessionOptions: () => api.get<ProposalSessionOption[]>('/proposalSession/list'),
+
+  /** file records of the ids a proposal keeps (bound files are readable by every signed-in user) */
+  files: (ids: string[]) =>
+    Promise.all(ids.map((id) => api.get<OssFile>(`/sys/oss/rpc/file/${encodeURIComponent(id)}`, undefined, silent).catch(() => null))).then(
+      (list) => list.filter((f): f is OssFile => !!f),
+    ),
+  /** binds newly uploaded files to the proposal, so others than the uploader may read them */
+  bindFiles: (proposalId: string, fileIds: string[]) =>
+    fileIds.length ? api.post<OssFile[]>('/sys/oss/binding', { fileIds, id: proposalId }, silent) : Promise.resolve([]),
+
+  /** handling units (承办单位 7, 承办系统 8) for names of suggested units */
+  units: () => api.get<SelectUnit[]>('/select/unit/left', { collectiveType: '7,8' }, silent),
+
+  similar: (b: { content: string; threshold?: number; proposalId?: string | null; sessionId?: string | null }) =>
+    api.post<SimilarItem[]>('/data/intellect/similar/check', b, { ...LONG_CALL, silent: true }),
+  recommendUnits: (b: { content: string; title?: string | null; proposalId?: string | null; limit?: number }) =>
+    api.post<RecommendResult>('/data/intellect/recommend/undertakeUnit', b, { ...LONG_CALL, silent: true }),
+};

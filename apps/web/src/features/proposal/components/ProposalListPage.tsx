@@ -1,0 +1,328 @@
+/**
+ * # How to add a proposal list page
+ *
+ * A proposal list is configuration: the server list endpoint (docs/proposals.md, `ProposalListApi`),
+ * the columns (keys of the shared `proposalColumnSet` in ./columns, or your own column objects),
+ * the filters, and the row and batch actions.
+ *
+ * ```tsx
+ * export default function CheckListPage() {
+ *   return (
+ *     <ProposalListPage
+ *       endpoint={ProposalListApi.check}
+ *       columns={['title', 'proposer', 'type', 'joint', 'state', 'submittedAt']}
+ *       filters={['session', 'year', 'type', 'isJoint', 'submitRange']}
+ *       rowActions={(row, ctx) => [
+ *         { key: 'check', perm: ProposalPerm.file, node: <Link to={`/proposal/checkForm?id=${row.id}`}>审查</Link> },
+ *         ctx.action('sendBack', row),            // opens the registered action form in a dialog
+ *       ]}
+ *       batchActions={[{ key: 'mark', label: '设为重点', perm: ProposalPerm.mark, run: (ids) => markApi(ids) }]}
+ *     />
+ *   );
+ * }
+ * ```
+ *
+ * - Every row starts with 查看 (the detail page); `rowActions` adds more. Decide visibility with
+ *   `visible` (the row's state) and `perm` (the user's button permissions): RowActions shows '-' when none is left.
+ * - `ctx.action(key, row, { label?, visible? })` gives a row action that opens the action form registered for
+ *   `key` (./actionForms: withdraw, jointAnswer, receive, sendBack, file, notFile, merge, preAssign, assign,
+ *   conclude, evaluate, remind …) in a dialog, with the permission of that action; after success the list reloads.
+ * - `filters`: 'session' | 'year' | 'type' | 'state' | 'caseState' | 'isJoint' | 'proposerName' | 'number' |
+ *   'handleLevel' | 'signState' | 'submitRange'. They appear in 高级查询 with 筛选配置 (`searchModuleType`,
+ *   default `SearchModule.proposal`); `stateCodes` limits the state filter's options; `fixedFilters` are sent always.
+ * - `batchActions` show above the table; selection appears for holders of their permissions (and of `batchDelete.perm`).
+ * - `exportUrl` adds the ExportButton with the current filters.
+ * - Routes: add the page to main-routes.tsx (or your own routes file) with its route of routes.tsv.
+ */
+import type { ProposalListItem, ProposalPageQuery } from '@cppcc/contracts';
+import { handleLevelLabel, signStateLabel } from '@cppcc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { TableColumnType } from 'antd';
+import { App, Button, DatePicker, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Authority, useAuthority } from '@/app/auth/Authority';
+import { ProposalTypeTreeSelect } from '@/components/CategoryTreeSelect';
+import { DataTable, type DataTableHandle, type TableQuery } from '@/components/DataTable';
+import { YearPicker } from '@/components/DatePickers';
+import { ExportButton } from '@/components/ExportButton';
+import { SearchModule } from '@/components/FieldConfig';
+import { type RowAction, RowActions } from '@/components/RowActions';
+import { type AdvancedField, SearchBar, type SearchValues } from '@/components/SearchBar';
+import { proposalApi, proposalKeys } from '../api';
+import { getProposalAction, ProposalActionModal } from './actionForms';
+import { detailPath, type ProposalColumnKey, pickColumns } from './columns';
+import { caseStates, PROPOSAL_STATE_CODES, stateOptions } from './stateLabels';
+
+export type ProposalFilterKey =
+  | 'session'
+  | 'year'
+  | 'type'
+  | 'state'
+  | 'caseState'
+  | 'isJoint'
+  | 'proposerName'
+  | 'number'
+  | 'handleLevel'
+  | 'signState'
+  | 'submitRange';
+
+export interface ProposalRowContext {
+  reload: () => void;
+  /** a row action opening the registered form of `key` in a dialog */
+  action: (key: string, row: ProposalListItem, opts?: { label?: string; visible?: boolean }) => RowAction;
+}
+
+export interface ProposalBatchAction {
+  key: string;
+  label: string;
+  perm: string | string[];
+  /** resolve: 操作成功 and a reload; reject: the api client has shown the message */
+  run: (ids: string[], rows: ProposalListItem[]) => Promise<unknown>;
+  /** asked before running */
+  confirm?: string;
+  danger?: boolean;
+}
+
+export interface ProposalListPageProps {
+  /** list endpoint, e.g. ProposalListApi.receive */
+  endpoint: string;
+  columns: (ProposalColumnKey | TableColumnType<ProposalListItem>)[];
+  filters?: ProposalFilterKey[];
+  /** options of the state filter (default: every display state) */
+  stateCodes?: readonly number[];
+  /** always sent with the query (e.g. { state: 11 }) */
+  fixedFilters?: Partial<ProposalPageQuery>;
+  rowActions?: (row: ProposalListItem, ctx: ProposalRowContext) => RowAction[];
+  /** width of the action column */
+  actionWidth?: number;
+  batchActions?: ProposalBatchAction[];
+  batchDelete?: { perm: string; onDelete: (keys: Key[]) => Promise<unknown>; text?: string };
+  rowSelectable?: (row: ProposalListItem) => boolean;
+  /** buttons left of the batch buttons (新增 …) */
+  toolbar?: ReactNode;
+  exportUrl?: string;
+  exportPerm?: string | string[];
+  searchModuleType?: number;
+  placeholder?: string;
+  /** shown above the search bar */
+  header?: ReactNode;
+  scrollX?: number;
+}
+
+const yesNo = [
+  { value: 'true', label: '是' },
+  { value: 'false', label: '否' },
+];
+
+function filterFields(keys: ProposalFilterKey[], stateCodes: readonly number[], sessions: { value: string; label: string }[]) {
+  const byKey: Record<ProposalFilterKey, AdvancedField> = {
+    session: {
+      name: 'sessionId',
+      label: '届次',
+      input: <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={sessions} placeholder="请选择届次" />,
+    },
+    year: { name: 'year', label: '年度', input: <YearPicker valueType="number" /> },
+    type: { name: 'typeId', label: '提案类别', input: <ProposalTypeTreeSelect /> },
+    state: { name: 'state', label: '状态', input: <Select allowClear options={stateOptions(stateCodes)} placeholder="请选择状态" /> },
+    caseState: {
+      name: 'caseState',
+      label: '立案状态',
+      input: (
+        <Select
+          allowClear
+          placeholder="请选择立案状态"
+          options={Object.entries(caseStates).map(([k, v]) => ({ value: Number(k), label: v.label }))}
+        />
+      ),
+    },
+    isJoint: { name: 'isJoint', label: '是否联名', input: <Select allowClear options={yesNo} placeholder="请选择" /> },
+    proposerName: { name: 'proposerName', label: '提案人', input: <Input allowClear maxLength={50} placeholder="请输入提案人" /> },
+    number: {
+      name: 'number',
+      label: '案号',
+      input: <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder="请输入案号" />,
+    },
+    handleLevel: {
+      name: 'handleLevel',
+      label: '办理结果',
+      input: (
+        <Select
+          allowClear
+          placeholder="请选择办理结果"
+          options={Object.entries(handleLevelLabel).map(([k, v]) => ({ value: k, label: `${k}类：${v}` }))}
+        />
+      ),
+    },
+    signState: {
+      name: 'signState',
+      label: '签收状态',
+      input: (
+        <Select
+          allowClear
+          placeholder="请选择签收状态"
+          options={Object.entries(signStateLabel).map(([k, v]) => ({ value: Number(k), label: v }))}
+        />
+      ),
+    },
+    submitRange: { name: 'submitRange', label: '提交时间', input: <DatePicker.RangePicker style={{ width: '100%' }} /> },
+  };
+  return keys.map((k) => byKey[k]);
+}
+
+/** Search values → the list query: the submission range becomes from/to (YYYY-MM-DD). */
+export function toProposalQuery(v: SearchValues): Partial<ProposalPageQuery> {
+  const { submitRange, field: _field, ...rest } = v as SearchValues & { submitRange?: [Dayjs | null, Dayjs | null] };
+  const out: Record<string, unknown> = { ...rest };
+  if (Array.isArray(submitRange)) {
+    if (submitRange[0]) out.from = submitRange[0].format('YYYY-MM-DD');
+    if (submitRange[1]) out.to = submitRange[1].format('YYYY-MM-DD');
+  }
+  return out as Partial<ProposalPageQuery>;
+}
+
+/** The proposal session options for filters and forms (newest first). */
+export function useProposalSessions() {
+  return useQuery({ queryKey: proposalKeys.sessions, queryFn: proposalApi.sessionOptions, staleTime: 5 * 60_000 });
+}
+
+/** A config-driven proposal list: search bar, filters, table, row and batch actions (see the comment at the top). */
+export function ProposalListPage(props: ProposalListPageProps) {
+  const { endpoint, filters: filterKeys = ['session', 'year', 'type', 'state', 'submitRange'], fixedFilters } = props;
+  const { message, modal } = App.useApp();
+  const can = useAuthority();
+  const table = useRef<DataTableHandle>(null);
+  const [filters, setFilters] = useState<Partial<ProposalPageQuery>>({});
+  const [selection, setSelection] = useState<{ keys: Key[]; rows: ProposalListItem[] }>({ keys: [], rows: [] });
+  const [acting, setActing] = useState<{ key: string; id: string } | null>(null);
+  const needsSessions = filterKeys.includes('session');
+  const sessions = useQuery({
+    queryKey: proposalKeys.sessions,
+    queryFn: proposalApi.sessionOptions,
+    staleTime: 5 * 60_000,
+    enabled: needsSessions,
+  });
+  const sessionOptions = useMemo(() => (sessions.data ?? []).map((s) => ({ value: s.id, label: s.name })), [sessions.data]);
+  const advancedFields = filterFields(filterKeys, props.stateCodes ?? PROPOSAL_STATE_CODES, sessionOptions);
+
+  const reload = () => table.current?.reload();
+  const ctx: ProposalRowContext = {
+    reload,
+    action: (key, row, opts) => {
+      const def = getProposalAction(key);
+      return {
+        key,
+        perm: def?.perm,
+        visible: opts?.visible ?? true,
+        node: (
+          <Button type="link" size="small" danger={def?.danger} onClick={() => setActing({ key, id: row.id })}>
+            {opts?.label ?? def?.label ?? key}
+          </Button>
+        ),
+      };
+    },
+  };
+
+  const columns: TableColumnType<ProposalListItem>[] = [
+    ...pickColumns(props.columns),
+    {
+      title: '操作',
+      key: 'actions',
+      width: props.actionWidth ?? 180,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <RowActions
+          actions={[
+            {
+              key: 'view',
+              node: (
+                <Link to={detailPath(row.id)} className="ant-btn-link" style={{ padding: '0 7px' }}>
+                  查看
+                </Link>
+              ),
+            },
+            ...(props.rowActions?.(row, ctx) ?? []),
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const batchPerms = [...(props.batchActions ?? []).flatMap((b) => (Array.isArray(b.perm) ? b.perm : [b.perm]))];
+  if (props.batchDelete) batchPerms.push(props.batchDelete.perm);
+
+  const runBatch = (b: ProposalBatchAction) => {
+    if (!selection.keys.length) {
+      message.warning(`请在列表中选择需要${b.label}的记录！`);
+      return;
+    }
+    const go = async () => {
+      try {
+        await b.run(selection.keys.map(String), selection.rows);
+        message.success('操作成功');
+        table.current?.clearSelection();
+        reload();
+      } catch {
+        // the api client has shown the server's message
+      }
+    };
+    if (b.confirm) modal.confirm({ title: '提示', content: b.confirm, okText: '确定', cancelText: '取消', onOk: go });
+    else void go();
+  };
+
+  const query = { ...filters, ...fixedFilters };
+  const toolbar =
+    props.toolbar || props.batchActions?.length ? (
+      <>
+        {props.toolbar}
+        {props.batchActions?.map((b) => (
+          <Authority key={b.key} perm={b.perm}>
+            <Button danger={b.danger} onClick={() => runBatch(b)}>
+              {b.label}
+            </Button>
+          </Authority>
+        ))}
+      </>
+    ) : undefined;
+
+  return (
+    <div className="proposal-list-page">
+      {props.header}
+      <SearchBar
+        placeholder={props.placeholder ?? '请输入标题、提案人或案号'}
+        onSearch={(v) => setFilters(toProposalQuery(v))}
+        advancedFields={advancedFields.length ? advancedFields : undefined}
+        searchModuleType={advancedFields.length ? (props.searchModuleType ?? SearchModule.proposal) : undefined}
+        extra={
+          props.exportUrl && (!props.exportPerm || can(props.exportPerm)) ? (
+            <ExportButton url={props.exportUrl} filters={() => query} perm={props.exportPerm} />
+          ) : undefined
+        }
+      />
+      <DataTable<ProposalListItem, Partial<ProposalPageQuery>>
+        queryKey={proposalKeys.list(endpoint)}
+        fetch={(q: TableQuery & Partial<ProposalPageQuery>) => proposalApi.page(endpoint, q as ProposalPageQuery)}
+        filters={query}
+        rowKey="id"
+        columns={columns}
+        handleRef={table}
+        selectionPerms={batchPerms.length ? batchPerms : undefined}
+        batchDelete={props.batchDelete}
+        rowSelectable={props.rowSelectable}
+        onSelectionChange={(keys, rows) => setSelection({ keys, rows })}
+        toolbar={toolbar}
+        scrollX={props.scrollX ?? 1200}
+      />
+      <ProposalActionModal
+        action={acting?.key ?? null}
+        proposalId={acting?.id ?? null}
+        onClose={() => setActing(null)}
+        onDone={() => {
+          setActing(null);
+          reload();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  type ProposalStatName,
+  proposalStatPerm,
+  proposalStatTitle,
+  type StatColumn,
+  type StatResult,
+  type StatRow,
+} from '@cppcc/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { TableColumnsType } from 'antd';
+import { Button, Card, Empty, Form, Select, Space, Table, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Authority } from '@/app/auth/Authority';
+import { ProposalTypeTreeSelect } from '@/components/CategoryTreeSelect';
+import { DateInput, YearPicker } from '@/components/DatePickers';
+import { ExportButton } from '@/components/ExportButton';
+import { type StatFilters, statsApi, statsKeys, statUrl } from './api';
+import { StatChart } from './StatChart';
+
+const cell = (c: StatColumn) => (v: number | undefined) => (c.kind === 'rate' ? `${(v ?? 0).toFixed(1)}%` : (v ?? 0));
+
+function tableColumns(r: StatResult): TableColumnsType<StatRow> {
+  return [
+    { title: r.dimension, dataIndex: 'name', key: 'name', fixed: 'left', width: 200 },
+    ...r.columns.map((c) => ({
+      title: c.title,
+      key: c.key,
+      align: 'right' as const,
+      render: (_: unknown, row: StatRow) => cell(c)(row.values[c.key]),
+      sorter: (a: StatRow, b: StatRow) => (a.values[c.key] ?? 0) - (b.values[c.key] ?? 0),
+    })),
+  ];
+}
+
+/** Session and year for every page; conditionCount adds its further conditions. */
+function Filters({ name, onSearch }: { name: ProposalStatName; onSearch: (f: StatFilters) => void }) {
+  const [form] = Form.useForm();
+  const sessions = useQuery({ queryKey: statsKeys.sessions, queryFn: statsApi.sessions, staleTime: 60_000 });
+  const submit = (v: Record<string, unknown>) => {
+    const clean = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== ''));
+    onSearch(clean as StatFilters);
+  };
+  // statistics are read per session: start on the current one (state 0), or on every session when none is current
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || sessions.isLoading) return;
+    started.current = true;
+    const current = (sessions.data ?? []).find((s) => s.state === 0);
+    if (current) form.setFieldsValue({ sessionId: current.id });
+    onSearch(current ? { sessionId: current.id } : {});
+  }, [sessions.isLoading, sessions.data, form, onSearch]);
+  return (
+    <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
+      <Form.Item name="sessionId" label="提案届次">
+        <Select
+          allowClear
+          aria-label="提案届次"
+          placeholder="全部届次"
+          style={{ width: 200 }}
+          loading={sessions.isLoading}
+          options={(sessions.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="year" label="年度">
+        <YearPicker valueType="number" aria-label="年度" />
+      </Form.Item>
+      {name === 'conditionCount' && (
+        <>
+          <Form.Item name="typeId" label="提案类别">
+            <ProposalTypeTreeSelect allowClear style={{ width: 200 }} placeholder="全部类别" />
+          </Form.Item>
+          <Form.Item name="proposerType" label="提案人类型">
+            <Select
+              allowClear
+              aria-label="提案人类型"
+              style={{ width: 120 }}
+              options={[
+                { value: 1, label: '委员' },
+                { value: 3, label: '集体' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="isPlenary" label="提案时间">
+            <Select
+              allowClear
+              aria-label="提案时间"
+              style={{ width: 120 }}
+              options={[
+                { value: true, label: '大会提案' },
+                { value: false, label: '平时提案' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="from" label="提交日期起">
+            <DateInput />
+          </Form.Item>
+          <Form.Item name="to" label="提交日期止">
+            <DateInput />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** One counting or statistics page (spec 001 §2.5): filters, a bar chart, the table with its 合计 row, export. */
+export default function StatPage({ name }: { name: ProposalStatName }) {
+  const [filters, setFilters] = useState<StatFilters | null>(null);
+  const q = useQuery({
+    queryKey: statsKeys.stat(name, filters ?? {}),
+    queryFn: () => statsApi.stat(name, filters ?? {}),
+    enabled: filters !== null,
+  });
+  const r = q.data;
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card size="small">
+        <Filters name={name} onSearch={setFilters} />
+      </Card>
+      <Card
+        size="small"
+        title={proposalStatTitle[name]}
+        extra={
+          <Authority perm={proposalStatPerm(name, 'export')}>
+            <ExportButton url={`${statUrl(name)}/export`} filters={filters ?? {}} filename={`${proposalStatTitle[name]}.xlsx`} />
+          </Authority>
+        }
+      >
+        {q.isError ? (
+          <Empty description="统计数据加载失败，请重试" />
+        ) : r ? (
+          <>
+            <StatChart result={r} />
+            <Table<StatRow>
+              rowKey={(row) => row.id ?? `none-${row.name}`}
+              size="small"
+              bordered
+              loading={q.isFetching}
+              columns={tableColumns(r)}
+              dataSource={r.rows}
+              pagination={false}
+              scroll={{ x: 'max-content', y: 560 }}
+              locale={{ emptyText: '暂无数据' }}
+              summary={() => (
+                <Table.Summary fixed>
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0}>
+                      <Typography.Text strong>合计</Typography.Text>
+                    </Table.Summary.Cell>
+                    {r.columns.map((c, i) => (
+                      <Table.Summary.Cell key={c.key} index={i + 1} align="right">
+                        <Typography.Text strong>{cell(c)(r.total[c.key])}</Typography.Text>
+                      </Table.Summary.Cell>
+                    ))}
+                  </Table.Summary.Row>
+                </Table.Summary>
+              )}
+            />
+          </>
+        ) : (
+          <Table loading columns={[]} dataSource={[]} pagination={false} />
+        )}
+      </Card>
+    </Space>
+  );
+}
