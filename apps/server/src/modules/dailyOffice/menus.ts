@@ -1,10 +1,11 @@
 import { DownloadTypePerm, RoleCode } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
+import { downloadDirectoryRoles, downloadMenu } from './download-menus';
 
 const staff = [RoleCode.officeStaff];
 const button = (key: string, name: string, permission: string): MenuDecl => ({ key, name, type: 'button', permission, roles: staff });
 
-/** 日常办公 → 下载类型 (docs/reference-data.md: type pages sit in their area's directory). */
+/** 日常办公 → 下载中心, 下载类型 (docs/reference-data.md: type pages sit in their area's directory). */
 export const dailyOfficeMenus: MenuDecl[] = [
   {
     key: 'dailyOffice',
@@ -12,8 +13,9 @@ export const dailyOfficeMenus: MenuDecl[] = [
     type: 'directory',
     icon: 'DesktopOutlined',
     sort: 30,
-    roles: staff,
+    roles: [...new Set([...staff, ...downloadDirectoryRoles])],
     children: [
+      downloadMenu,
       {
         key: 'dailyOffice.downloadType',
         name: '下载类型',
