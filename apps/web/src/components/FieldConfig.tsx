@@ -9,6 +9,7 @@ import { api } from '@/app/api/client';
  */
 export const SearchModule = {
   proposal: 1,
+  download: 31,
   systemUser: 91,
 } as const;
 
