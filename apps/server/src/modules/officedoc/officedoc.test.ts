@@ -318,3 +318,34 @@ describe('download.do and export.do', () => {
     expect(htmlToText(back.html)).toBe('未保存的内容');
   });
 });
+
+describe('pictures are bounded', () => {
+  it('counts repeats of one picture against the budget and looks up a limited number of files', async () => {
+    const { editorImages } = await import('./images');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const m = multipart([
+        { name: 'kind', value: 'editor' },
+        { name: 'file', value: Buffer.from(PNG_1PX, 'base64'), filename: `dot${i}.png` },
+      ]);
+      const up = await t.app.inject({
+        method: 'POST',
+        url: '/api/sys/oss/upload',
+        headers: { authorization: `Bearer ${await token('weiyuan')}`, 'content-type': m.contentType },
+        payload: m.payload,
+      });
+      ids.push((up.json() as { data: { id: string } }).data.id);
+    }
+    const size = Buffer.from(PNG_1PX, 'base64').length;
+    const img = (id: string, q = '') => `<p><img src="/api/sys/oss/file/${id}${q}" /></p>`;
+    const principal = { userId: 'reader' } as Parameters<typeof editorImages>[1];
+
+    // one picture under ten addresses and repeated: only what fits the budget is embedded
+    const repeated = Array.from({ length: 10 }, (_, i) => img(ids[0], `?v=${i}`).repeat(2)).join('');
+    const some = await editorImages(t.ctx, principal, repeated, { files: 10, bytes: size * 7 });
+    expect(Object.keys(some)).toHaveLength(3);
+
+    const distinct = ids.map((id) => img(id)).join('');
+    expect(Object.keys(await editorImages(t.ctx, principal, distinct, { files: 2, bytes: 1e6 }))).toHaveLength(2);
+  });
+});

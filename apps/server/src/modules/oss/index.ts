@@ -1,7 +1,7 @@
 import type { ModuleManifest } from '../../platform/module';
 import { ossRoutes } from './routes';
 
-export { type FilePolicy, registerFilePolicy } from './policy';
+export { type AffairPolicy, type FilePolicy, registerAffairPolicy, registerFilePolicy } from './policy';
 export { bindFiles, listFiles, removeAffairFiles, sweepUnboundFiles, syncFiles, unbindFiles } from './service';
 export { ossStorage } from './storage';
 

@@ -10,11 +10,12 @@ import { isSafeKey, isSafeModule, makeKey } from '../../platform/storage/keys';
 import { cleanStaging, discardStaged, type StagedFile } from '../../platform/storage/staging';
 import type { ObjectStorage } from '../../platform/storage/storage';
 import { checkSize, inspectUpload, UploadRefused } from './inspect';
-import { mayManage, mayRead } from './policy';
+import { mayBindTo, mayManage, mayRead } from './policy';
 import { fileUrl, verifySignature } from './signing';
 import { type OssFileRow, ossFile } from './tables';
 
 const OBJECT = 'ossFile';
+const NOT_YOUR_AFFAIR = '无权为该事项关联附件';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** What the HTTP-facing functions need: the database and where contents live. */
@@ -248,13 +249,17 @@ export async function bindForCaller(db: Db, c: Caller, affairId: string, fileIds
   const ids = uniq(fileIds);
   await inTx(db, async (tx) => {
     const rows = new Map((await lockedRows(tx, ids)).map((r) => [r.id, r]));
+    let fresh = false;
     for (const id of ids) {
       const row = rows.get(id);
       if (!row || row.removedAt) throw badRequest(OssMsg.gone);
       if (row.affairId === affairId) continue;
       if (row.affairId) throw illegalState(OssMsg.boundElsewhere);
       if (!(await mayManage(tx, c.principal, row))) throw forbidden(OssMsg.notYours);
+      fresh = true;
     }
+    // files already there are a no-op (a form binding again after its own save); new ones need a say in the affair
+    if (fresh && !(await mayBindTo(tx, c.principal, affairId))) throw forbidden(NOT_YOUR_AFFAIR);
     await bindFiles(tx, affairId, ids, { actor: c.actor });
   });
   return listFiles(db, affairId);

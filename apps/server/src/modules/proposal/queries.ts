@@ -360,7 +360,9 @@ export async function proposalDetail(q: Queryable, principal: Principal, id: str
   ]);
   const myUnits = scope.kind === 'unit' ? units.filter((u) => u.unitId === principal.orgId) : [];
   const cosigner = joints.find((j) => j.userId === principal.userId) ?? null;
-  const masked = scope.kind !== 'office' && !isOwner(scope, p) && !cosigner && !myUnits.length && scope.kind !== 'unit';
+  // a unit reading a public proposal it has no part in is an outside reader like any other
+  const unitPart = scope.kind === 'unit' && units.some((u) => scope.unitIds.includes(u.unitId));
+  const masked = scope.kind !== 'office' && !isOwner(scope, p) && !cosigner && !unitPart;
   const [sessions, types] = await Promise.all([proposalSessionNames(q, [p.sessionId]), proposalTypeNames(q, p.typeId ? [p.typeId] : [])]);
   const formalMine = myUnits.find((u) => u.phase === 'formal' && u.active) ?? null;
   const base = presentRow(p, sessions, types, masked, formalMine);

@@ -55,6 +55,7 @@ import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { callerOf } from '../system/common';
+import { guarded } from './input';
 import { pageProposals, proposalDetail, type ViewName } from './queries';
 import { pageReminds, pageRequests, pageUnitRecords } from './queries-records';
 import { addProposal, answerJoint, deleteProposals, submitProposal, updateProposal, withdrawProposal } from './service-draft';
@@ -147,7 +148,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
   ) =>
     app.post(
       `/proposal/${path}`,
-      { config: { permission }, schema: { tags, summary, body, response: { 200: emptyEnvelope } } },
+      { config: { permission }, schema: { tags, summary, body: guarded(body), response: { 200: emptyEnvelope } } },
       async (req) => {
         await run(req, req.body as z.output<B>);
         return done(msg);
@@ -160,7 +161,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       `/proposal/${l.path}`,
       {
         config: { permission: l.permission },
-        schema: { tags, summary: l.summary, body: proposalPageQuery, response: { 200: envelope(pageResult(proposalListItem)) } },
+        schema: { tags, summary: l.summary, body: guarded(proposalPageQuery), response: { 200: envelope(pageResult(proposalListItem)) } },
       },
       async (req) => ok(await pageProposals(db, principalOf(req), l.view, req.body)),
     );
@@ -186,7 +187,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/proposal/add',
     {
       config: { permission: [P.add, P.officeAdd] },
-      schema: { tags, summary: '新增提案（暂存，submit=true 时直接提交）', body: proposalAddBody, response: { 200: idResult } },
+      schema: { tags, summary: '新增提案（暂存，submit=true 时直接提交）', body: guarded(proposalAddBody), response: { 200: idResult } },
     },
     async (req) => ok(await addProposal(sc(req), req.body), req.body.submit ? '提交成功' : '保存成功'),
   );
@@ -221,7 +222,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       schema: {
         tags,
         summary: '立案（2 → 3），按届次编案号',
-        body: fileBody,
+        body: guarded(fileBody),
         response: { 200: envelope(z.object({ number: z.number() })) },
       },
     },
@@ -237,7 +238,10 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
   step('all/update', P.allEdit, '提案办修改提案标题、内容、类别、附件', officeUpdateBody, (req, b) => officeUpdate(sc(req), b), '保存成功');
   app.post(
     '/proposal/record/add',
-    { config: { permission: P.recordEdit }, schema: { tags, summary: '录入历史提案', body: recordBody, response: { 200: idResult } } },
+    {
+      config: { permission: P.recordEdit },
+      schema: { tags, summary: '录入历史提案', body: guarded(recordBody), response: { 200: idResult } },
+    },
     async (req) => ok(await addRecord(sc(req), req.body), '保存成功'),
   );
   step('record/update', P.recordEdit, '修改录入的历史提案', recordUpdateBody, (req, b) => updateRecord(sc(req), b), '保存成功');
@@ -252,7 +256,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
         schema: {
           tags,
           summary: `${name}申请记录（${kind}Record）`,
-          body: requestPageQuery,
+          body: guarded(requestPageQuery),
           response: { 200: envelope(pageResult(requestItem)) },
         },
       },
@@ -266,7 +270,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/proposal/remind',
     {
       config: { permission: P.remind },
-      schema: { tags, summary: '催办（人工）', body: remindBody, response: { 200: envelope(z.object({ count: z.number() })) } },
+      schema: { tags, summary: '催办（人工）', body: guarded(remindBody), response: { 200: envelope(z.object({ count: z.number() })) } },
     },
     async (req) => ok(await remindByHand(sc(req), req.body), '催办成功'),
   );
@@ -274,7 +278,12 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/proposal/remind/page',
     {
       config: { permission: [P.remindList, P.handlingList] },
-      schema: { tags, summary: '催办记录（remindRecord）', body: remindPageQuery, response: { 200: envelope(pageResult(remindItem)) } },
+      schema: {
+        tags,
+        summary: '催办记录（remindRecord）',
+        body: guarded(remindPageQuery),
+        response: { 200: envelope(pageResult(remindItem)) },
+      },
     },
     async (req) => ok(await pageReminds(db, principalOf(req), req.body)),
   );
@@ -285,7 +294,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       schema: {
         tags,
         summary: '立即执行到期提醒（15/7/3天及超期，幂等）',
-        body: remindRunBody,
+        body: guarded(remindRunBody),
         response: { 200: envelope(remindRunResult) },
       },
     },
@@ -299,7 +308,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
         schema: {
           tags,
           summary: phase === 'pre' ? '预交办记录（preAssignRecord）' : '交办记录（assignRecord）',
-          body: unitRecordPageQuery,
+          body: guarded(unitRecordPageQuery),
           response: { 200: envelope(pageResult(unitRecordItem)) },
         },
       },
@@ -322,7 +331,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       schema: {
         tags,
         summary: '领导批示（instructionList）',
-        body: instructionPageQuery,
+        body: guarded(instructionPageQuery),
         response: { 200: envelope(pageResult(instructionItem)) },
       },
     },
@@ -332,7 +341,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/proposal/instruction/add',
     {
       config: { permission: P.instructionEdit },
-      schema: { tags, summary: '录入领导批示', body: instructionAddBody, response: { 200: idResult } },
+      schema: { tags, summary: '录入领导批示', body: guarded(instructionAddBody), response: { 200: idResult } },
     },
     async (req) => ok(await addInstruction(sc(req), req.body), '保存成功'),
   );
@@ -356,7 +365,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/proposal/feedback/add',
     {
       config: { permission: [P.feedback] },
-      schema: { tags, summary: '办理落实反馈（feedBackForm）', body: feedbackAddBody, response: { 200: idResult } },
+      schema: { tags, summary: '办理落实反馈（feedBackForm）', body: guarded(feedbackAddBody), response: { 200: idResult } },
     },
     async (req) => ok(await addFeedback(sc(req), req.body), '反馈成功'),
   );
@@ -367,7 +376,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       schema: {
         tags,
         summary: '年度办理工作总结（yearSummary）',
-        body: yearSummaryPageQuery,
+        body: guarded(yearSummaryPageQuery),
         response: { 200: envelope(pageResult(yearSummaryItem)) },
       },
     },
@@ -385,7 +394,7 @@ export const proposalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/proposal/yearSummary/add',
     {
       config: { permission: P.yearSummaryEdit },
-      schema: { tags, summary: '新增年度总结（submit=true 时提交）', body: yearSummaryBody, response: { 200: idResult } },
+      schema: { tags, summary: '新增年度总结（submit=true 时提交）', body: guarded(yearSummaryBody), response: { 200: idResult } },
     },
     async (req) => ok(await addYearSummary(sc(req), req.body), req.body.submit ? '提交成功' : '保存成功'),
   );

@@ -16,10 +16,12 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { conflict, forbidden, illegalState, notFound } from '../../platform/errors';
+import { removeAffairFiles, syncFiles } from '../oss';
 import { iso, likePattern, offsetOf, orderOf } from '../system/common';
 import { requireOffice, requireUnit, scopeOf } from './access';
 import { cleanHtml } from './content';
 import { officeUserIds, unitUserIds } from './notify';
+import { filesBy } from './service-marks';
 import { participantIds } from './service-office';
 import { lockProposal, record, runStep, type StepContext, senderOf } from './steps';
 import { proposal, proposalFeedback, proposalInstruction, proposalUnit, proposalYearSummary } from './tables';
@@ -44,6 +46,7 @@ export async function addInstruction(sc: StepContext, input: z.output<typeof ins
       fileIds: input.fileIds,
       createdBy: s.caller.principal.userId,
     });
+    await syncFiles(s.tx, id, input.fileIds ?? [], filesBy(s));
     await record(s, p.id, {
       action: 'instruction',
       fromState: p.state,
@@ -90,6 +93,7 @@ export async function updateInstruction(sc: StepContext, input: z.output<typeof 
       .update(proposalInstruction)
       .set({ leaderName: input.leaderName, content: input.content, instructedAt: input.instructedAt, fileIds: input.fileIds })
       .where(eq(proposalInstruction.id, input.id));
+    await syncFiles(s.tx, input.id, input.fileIds ?? [], filesBy(s));
     await audit(s.tx, s.caller.actor, {
       objectType: 'proposalInstruction',
       objectId: input.id,
@@ -108,6 +112,7 @@ export async function deleteInstructions(sc: StepContext, ids: string[]): Promis
     for (const id of ids) {
       const row = await findInstruction(s.tx, id);
       await s.tx.update(proposalInstruction).set({ deletedAt: new Date() }).where(eq(proposalInstruction.id, id));
+      await removeAffairFiles(s.tx, id, s.caller.actor);
       await audit(s.tx, s.caller.actor, {
         objectType: 'proposalInstruction',
         objectId: id,
@@ -188,6 +193,15 @@ export async function addFeedback(sc: StepContext, input: z.output<typeof feedba
     if (s.scope.kind === 'proposer') throw forbidden('只有提案办或承办单位可以反馈');
     const p = await lockProposal(s, input.proposalId);
     if (!instructable.has(p.state)) throw illegalState('只能反馈已立案的提案');
+    // a unit sees public proposals too, but reports only on those assigned to it
+    if (s.scope.kind === 'unit') {
+      const [mine] = await s.tx
+        .select({ id: proposalUnit.id })
+        .from(proposalUnit)
+        .where(and(eq(proposalUnit.proposalId, p.id), eq(proposalUnit.phase, 'formal'), inArray(proposalUnit.unitId, s.scope.unitIds)))
+        .limit(1);
+      if (!mine) throw forbidden('该提案未交由本单位办理');
+    }
     if (input.instructionId) {
       const i = await findInstruction(s.tx, input.instructionId);
       if (i.proposalId !== p.id) throw notFound('批示');
@@ -205,6 +219,7 @@ export async function addFeedback(sc: StepContext, input: z.output<typeof feedba
       content: cleanHtml(input.content),
       fileIds: input.fileIds,
     });
+    await syncFiles(s.tx, id, input.fileIds ?? [], filesBy(s));
     await record(s, p.id, {
       action: 'feedback',
       fromState: p.state,
@@ -251,18 +266,25 @@ export async function addYearSummary(sc: StepContext, input: z.output<typeof yea
       .limit(1);
     if (dup) throw conflict(`本单位${input.year}年度的办理工作总结已存在`);
     const now = new Date();
-    await s.tx.insert(proposalYearSummary).values({
-      id,
-      unitId,
-      unitName: s.caller.principal.username,
-      year: input.year,
-      title: input.title,
-      content: cleanHtml(input.content),
-      fileIds: input.fileIds,
-      state: input.submit ? 1 : 0,
-      submittedAt: input.submit ? now : null,
-      createdBy: s.caller.principal.userId,
-    });
+    // a second save racing this one meets the unique index: told as the same 409, not a 500
+    const inserted = await s.tx
+      .insert(proposalYearSummary)
+      .values({
+        id,
+        unitId,
+        unitName: s.caller.principal.username,
+        year: input.year,
+        title: input.title,
+        content: cleanHtml(input.content),
+        fileIds: input.fileIds,
+        state: input.submit ? 1 : 0,
+        submittedAt: input.submit ? now : null,
+        createdBy: s.caller.principal.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: proposalYearSummary.id });
+    if (!inserted.length) throw conflict(`本单位${input.year}年度的办理工作总结已存在`);
+    await syncFiles(s.tx, id, input.fileIds ?? [], filesBy(s));
     await audit(s.tx, s.caller.actor, {
       objectType: 'proposalYearSummary',
       objectId: id,
@@ -311,6 +333,7 @@ export async function updateYearSummary(sc: StepContext, input: z.output<typeof 
         updatedAt: now,
       })
       .where(eq(proposalYearSummary.id, row.id));
+    await syncFiles(s.tx, row.id, input.fileIds ?? [], filesBy(s));
     await audit(s.tx, s.caller.actor, {
       objectType: 'proposalYearSummary',
       objectId: row.id,
@@ -329,6 +352,7 @@ export async function deleteYearSummaries(sc: StepContext, ids: string[]): Promi
       if (!row || row.unitId !== s.caller.principal.orgId) throw notFound('年度总结');
       if (row.state === 1) throw illegalState('年度总结已提交，不能删除');
       await s.tx.delete(proposalYearSummary).where(eq(proposalYearSummary.id, id));
+      await removeAffairFiles(s.tx, id, s.caller.actor);
       await audit(s.tx, s.caller.actor, { objectType: 'proposalYearSummary', objectId: id, action: 'delete', detail: { year: row.year } });
     }
   });

@@ -3,12 +3,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../platform/db/ids';
 import { conflict, illegalState } from '../../platform/errors';
+import { syncFiles } from '../oss';
 import { fieldError } from '../system/common';
 import { requireOffice } from './access';
 import { cleanHtml, plainText } from './content';
-import { participantIds } from './service-office';
+import { lockNumbers, participantIds } from './service-office';
 import { getProposalSession, proposalTypeName } from './setup';
 import { lockProposal, record, runStep, type Step, type StepContext, senderOf } from './steps';
+
+/** The form's attachments, bound in the save's transaction: only the saver's own uploads may be added. */
+export const filesBy = (s: Step) => ({ actor: s.caller.actor, uploaderId: s.caller.principal.userId });
+
 import { proposal } from './tables';
 
 const markColumn = { 0: 'isKey', 1: 'isExcellent', 2: 'isGood' } as const;
@@ -87,6 +92,7 @@ export async function officeUpdate(sc: StepContext, input: z.output<typeof offic
         updatedAt: new Date(),
       })
       .where(eq(proposal.id, p.id));
+    await syncFiles(s.tx, p.id, input.fileIds ?? [], filesBy(s));
     await record(s, p.id, {
       action: 'officeEdit',
       fromState: p.state,
@@ -130,6 +136,8 @@ async function recordValues(s: Step, input: z.output<typeof recordBody>) {
 
 async function numberFree(s: Step, sessionId: string, number: number | null, exceptId?: string): Promise<void> {
   if (number === null) return;
+  // the lock filing takes: two saves of the same number (or a save and a filing) meet here, not in the unique index (a 500)
+  await lockNumbers(s, sessionId);
   const [hit] = await s.tx
     .select({ id: proposal.id })
     .from(proposal)
@@ -146,6 +154,7 @@ export async function addRecord(sc: StepContext, input: z.output<typeof recordBo
     const values = await recordValues(s, input);
     await numberFree(s, values.sessionId, values.number);
     await s.tx.insert(proposal).values({ id, ...values, isRecord: true, createdBy: s.caller.principal.userId });
+    await syncFiles(s.tx, id, input.fileIds ?? [], filesBy(s));
     await record(s, id, { action: 'record', fromState: null, toState: values.state });
   });
   return { id };
@@ -163,6 +172,7 @@ export async function updateRecord(sc: StepContext, input: z.output<typeof recor
       .update(proposal)
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(proposal.id, p.id), isNull(proposal.deletedAt)));
+    await syncFiles(s.tx, p.id, input.fileIds ?? [], filesBy(s));
     await record(s, p.id, { action: 'record', fromState: p.state, toState: values.state, detail: { update: true } });
   });
 }

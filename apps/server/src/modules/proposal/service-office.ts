@@ -119,8 +119,12 @@ export async function sendBackProposal(sc: StepContext, input: { id: string; opi
 }
 
 /** The next number (案号) of a session; the advisory lock serialises concurrent filings of that session. */
-async function nextNumber(s: Step, sessionId: string): Promise<number> {
+export async function lockNumbers(s: Step, sessionId: string): Promise<void> {
   await s.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`proposal-number:${sessionId}`}))`);
+}
+
+async function nextNumber(s: Step, sessionId: string): Promise<number> {
+  await lockNumbers(s, sessionId);
   const [{ n }] = await s.tx
     .select({ n: max(proposal.number) })
     .from(proposal)

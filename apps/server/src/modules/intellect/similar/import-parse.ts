@@ -59,7 +59,7 @@ async function parseXlsx(buf: Buffer, fileName: string): Promise<ParsedDoc[]> {
         title,
         text,
         source: s > 0 ? cellText(row.getCell(s).value).trim() || null : null,
-        year: Number.isFinite(year) ? year : null,
+        year: Number.isInteger(year) && year >= 1000 && year <= 9999 ? year : null,
       });
     });
   }

@@ -42,8 +42,9 @@ async function readImport(req: FastifyRequest) {
   if (!file) throw badRequest('请选择要导入的文件（file）');
   const kind = libraryKind.safeParse(fields.kind);
   if (!kind.success) throw badRequest('kind 只能是 proposal 或 info');
-  const year = fields.year ? Number.parseInt(fields.year, 10) : null;
-  if (fields.year && !Number.isFinite(year)) throw badRequest('year 必须是年份数字');
+  const year = fields.year ? Number(fields.year.trim()) : null;
+  // the column is a 32-bit integer: a year out of any sensible range is a 400, not a database error
+  if (year !== null && !(Number.isInteger(year) && year >= 1000 && year <= 9999)) throw badRequest('year 必须是年份数字');
   return { kind: kind.data, fileName: file.name, data: file.data, source: fields.source?.trim() || null, year };
 }
 

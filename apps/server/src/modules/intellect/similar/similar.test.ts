@@ -137,12 +137,14 @@ describe('reference library', () => {
     ws.addRow(['标题', '内容', '来源', '年份']);
     ws.addRow(['关于养老服务的提案', ELDERLY, '某市政协十三届五次会议', 2022]);
     ws.addRow(['', '没有标题的一行', '', '']);
+    // a year no integer column holds is dropped, not a database error
+    ws.addRow(['关于教育的提案', EDUCATION, '', 99999999999]);
     const data = Buffer.from(await wb.xlsx.writeBuffer());
     const denied = await upload('weiyuan', { kind: 'proposal' }, { name: 'lib.xlsx', data });
     expect(denied.status).toBe(403);
     const r = await upload('admin', { kind: 'proposal' }, { name: 'lib.xlsx', data });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ imported: 1, skipped: 1 });
+    expect(r.body.data).toMatchObject({ imported: 2, skipped: 1 });
 
     const hits = await c.post<SimilarItem[]>('weiyuan', 'data/intellect/cppcc/similar/check', { content: ELDERLY });
     expect(hits.body.data[0]).toMatchObject({ title: '关于养老服务的提案', source: '某市政协十三届五次会议' });
@@ -178,6 +180,8 @@ describe('reference library', () => {
 
     const exe = await upload('admin', { kind: 'info' }, { name: 'tool.exe', data: Buffer.from('MZ') });
     expect([exe.status, exe.body.msg]).toEqual([400, '文件类型错误，后缀名应为 xlsx、docx、txt 或 zip']);
+    const year = await upload('admin', { kind: 'info', year: '99999999999' }, { name: 'a.txt', data: Buffer.from(EDUCATION) });
+    expect([year.status, year.body.msg]).toEqual([400, 'year 必须是年份数字']);
     const kind = await upload('admin', { kind: 'other' }, { name: 'a.txt', data: Buffer.from(EDUCATION) });
     expect([kind.status, kind.body.msg]).toEqual([400, 'kind 只能是 proposal 或 info']);
   });
