@@ -5,7 +5,12 @@ export const PAGE_SIZES = [15, 20, 30, 40] as const;
 export const DEFAULT_PAGE_SIZE = 15;
 
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce
+    .number({ error: '页码必须是数字' })
+    .int('页码必须是整数')
+    .min(1, '页码不能小于1')
+    .max(1_000_000, '页码超出范围')
+    .default(1),
   pageSize: z.coerce
     .number()
     .int()

@@ -206,7 +206,14 @@ const optText = (label: string, max: number) =>
     .nullish();
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const dateStr = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
+const dateStr = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return s >= '1900-01-01' && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, `${label}不是有效的日期`);
 const fileIds = z.array(idOf('附件id')).max(10, '最多上传10个附件').default([]);
 /** "also send an SMS" chosen by the user on the form. */
 const smsFlag = z.boolean().optional().default(false);
@@ -344,7 +351,14 @@ export const openBody = z.object({
 
 // ---------- lists ----------
 
-const intFilter = (label: string) => optFilter(z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`));
+const intFilter = (label: string) =>
+  optFilter(
+    z.coerce
+      .number({ error: `${label}必须是数字` })
+      .int(`${label}必须是整数`)
+      .min(-2_147_483_648, `${label}超出范围`)
+      .max(2_147_483_647, `${label}超出范围`),
+  );
 export const proposalPageQuery = pageQuery.extend({
   keyword: optFilter(z.string().trim().max(50, '关键字不能超过50个字')),
   sessionId: optFilter(z.string().max(64)),
