@@ -22,6 +22,8 @@ export const ResultCode = {
   forbidden: '40300',
   notFound: '40400',
   serverError: '50000',
+  /** An outside service the server calls (AI detection provider, SMS gateway) failed; msg says how. */
+  upstreamError: '50200',
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
