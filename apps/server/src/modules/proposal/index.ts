@@ -5,6 +5,7 @@ import type { Queryable } from '../../platform/db/client';
 import type { ModuleManifest, SeedContext } from '../../platform/module';
 // registers who may read and attach the module's files (oss affair policy)
 import './files';
+import { proposalExportRoutes } from './export';
 import { proposalFlowRoutes } from './flow';
 import { proposalMenus } from './menus';
 import { proposalRoutes } from './routes';
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(proposalSetupRoutes, opts);
   await app.register(proposalFlowRoutes, opts);
   await app.register(proposalRoutes, opts);
+  await app.register(proposalExportRoutes, opts);
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {

@@ -48,6 +48,8 @@ export const proposalMenus: MenuDecl[] = [
     sort: 40,
     roles: [...office, ...proposers, ...unit],
     children: [
+      // the counts and to-dos of the proposal work, for everyone in the area (GET /proposal/count/desktop answers per role)
+      page('desktop', '提案工作台', '/proposal/desktop', [...office, ...proposers, ...unit], 0, []),
       // proposers
       page('memberAdd', '提交提案', '/proposal/member/addProposal', member, 1, [['add', '新增', P.add]]),
       page('collectiveAdd', '提交提案', '/proposal/addProposal', [...collective, ...office], 2, [

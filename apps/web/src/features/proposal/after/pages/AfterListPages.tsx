@@ -121,6 +121,8 @@ export function AllProposalListPage() {
       columns={['number', 'title', 'proposer', 'type', 'units', 'state', 'marks', 'openStatus', 'submittedAt']}
       filters={['session', 'year', 'type', 'state', 'caseState', 'isJoint', 'proposerName', 'number', 'handleLevel', 'submitRange']}
       scrollX={1500}
+      exportUrl="/proposal/all/export"
+      exportPerm={P.allList}
       rowActions={(row) => [linkAction('officeEdit', P.allEdit, `/proposal/allProposalListForm${q(row.id)}`, '修改', row.state !== 0)]}
       batchActions={[
         { key: 'key', label: '设为重点', perm: P.mark, run: (ids) => afterApi.mark(ids, 0, true) },

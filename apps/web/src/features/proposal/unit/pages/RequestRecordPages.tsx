@@ -112,9 +112,11 @@ function RequestRecordPage({ kind }: { kind: Kind }) {
       title: '提案标题',
       dataIndex: 'title',
       key: 'title',
+      // a width of its own: without it the column gets what the others leave, narrower than the text
+      width: 300,
       render: (v: string, r) => (
         <Link to={detailPath(r.proposalId)}>
-          <Ellipsis text={v} maxWidth={280} />
+          <Ellipsis text={v} />
         </Link>
       ),
     },
@@ -183,7 +185,7 @@ function RequestRecordPage({ kind }: { kind: Kind }) {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={kind === 'delay' ? 1800 : 1580}
+        scrollX={kind === 'delay' ? 1860 : 1640}
       />
       <DecideModal kind={kind} request={deciding} onClose={() => setDeciding(null)} />
     </>
