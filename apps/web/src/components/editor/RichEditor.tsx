@@ -217,6 +217,8 @@ export function RichEditor({
         type="file"
         accept={EDITOR_IMAGE_ACCEPT}
         hidden
+        // antd's form styles set file inputs to display: block, which beats the attribute
+        style={{ display: 'none' }}
         data-testid="rich-editor-image-input"
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);

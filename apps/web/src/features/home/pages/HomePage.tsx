@@ -4,6 +4,7 @@ import type { CenterData } from '@/features/personal/api';
 import { LoginInfoCard } from '@/features/personal/components/LoginInfoCard';
 import { ProfileCard } from '@/features/personal/components/ProfileCard';
 import { useCenterData } from '@/features/personal/useCenterData';
+import { ProposalStatsWidget, ProposalTargetWidget } from '@/features/proposal/stats/HomeWidgets';
 import { CommonTools } from '../components/CommonTools';
 import { MessageReminders } from '../components/MessageReminders';
 import { QuickEntries } from '../components/QuickEntries';
@@ -28,7 +29,7 @@ function OfficeHome({ data }: { data: CenterData }) {
         </Widget>
       </Col>
       <Col xs={24} md={12} xl={6}>
-        <NotOpen title="提案统计" />
+        <ProposalStatsWidget />
       </Col>
       <Col xs={24} md={12} xl={6}>
         <NotOpen title="社情民意统计" />
@@ -72,7 +73,7 @@ function MemberHome({ data }: { data: CenterData }) {
         </Widget>
       </Col>
       <Col xs={24} md={12} xl={6}>
-        <TargetWidget title="提案目标" unit="件" target={t?.proposal ?? null} />
+        <ProposalTargetWidget fallbackTarget={t?.proposal ?? null} />
       </Col>
       <Col xs={24} md={12} xl={6}>
         <TargetWidget title="社情民意目标" unit="篇" target={t?.info ?? null} />

@@ -32,6 +32,7 @@ export const proposalColumnSet = {
     title: '提案标题',
     dataIndex: 'title',
     key: 'title',
+    width: 320,
     sorter: true,
     render: (v: string, r) => (
       <Link to={detailPath(r.id)} title={v}>

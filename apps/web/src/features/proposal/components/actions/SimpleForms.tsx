@@ -67,7 +67,10 @@ export function EvaluateForm({ proposal, onDone, onCancel }: ProposalActionFormP
   const { message } = App.useApp();
   const [form] = Form.useForm<{ unitId?: string; satisfaction?: number; comment?: string }>();
   const satisfaction = Form.useWatch('satisfaction', form);
-  const replied = proposal.units.filter((u) => u.phase === 'formal' && u.active && u.signState === 2);
+  // a reply is rated once: units whose latest reply already has its rating are not offered again
+  const replied = proposal.units.filter(
+    (u) => u.phase === 'formal' && u.active && u.signState === 2 && (!u.evaluatedAt || (!!u.repliedAt && u.evaluatedAt < u.repliedAt)),
+  );
   return (
     <ActionFormShell
       form={form}
