@@ -5,6 +5,8 @@ import type { Queryable } from '../../platform/db/client';
 import type { ModuleManifest, SeedContext } from '../../platform/module';
 // registers who may read and attach the module's files (oss affair policy)
 import './files';
+import { proposalAppraiseRoutes } from './appraise';
+import { proposalDocumentRoutes } from './documents';
 import { proposalExportRoutes } from './export';
 import { proposalFlowRoutes } from './flow';
 import { proposalMenus } from './menus';
@@ -13,6 +15,7 @@ import { seedProposals } from './seed';
 import { runReminders } from './service-remind';
 import { onProposalSessionDelete, onProposalTypeDelete, proposalSetupRoutes, seedProposalSetup } from './setup';
 import { indexAllProposals } from './similar';
+import { proposalStatsRoutes } from './stats';
 import { proposal } from './tables';
 
 const inUse = async (q: Queryable, column: typeof proposal.sessionId | typeof proposal.typeId, id: string, what: string) => {
@@ -33,6 +36,9 @@ const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(proposalFlowRoutes, opts);
   await app.register(proposalRoutes, opts);
   await app.register(proposalExportRoutes, opts);
+  await app.register(proposalStatsRoutes, opts);
+  await app.register(proposalAppraiseRoutes, opts);
+  await app.register(proposalDocumentRoutes, opts);
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {

@@ -1,7 +1,9 @@
 import { ProposalPerm as P, RoleCode } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
+import { proposalAppraiseMenuItems } from './appraise';
 import { proposalFlowMenuItems } from './flow';
 import { proposalSetupMenuItems } from './setup';
+import { proposalStatsMenuItems } from './stats';
 
 const office = [RoleCode.proposalStaff];
 const member = [RoleCode.member];
@@ -39,6 +41,9 @@ const page = (
  * The proposal area's menus: the office's handling flow, the proposers' pages
  * and the handling units' pages; 提案设置 holds the sessions and categories.
  */
+/** A directory is granted to every role that one of its entries is granted to. */
+const rolesOf = (items: MenuDecl[]): string[] => [...new Set(items.flatMap((m) => m.roles ?? []))];
+
 export const proposalMenus: MenuDecl[] = [
   {
     key: 'proposal',
@@ -154,6 +159,22 @@ export const proposalMenus: MenuDecl[] = [
       page('finish', '已答复', '/proposal/finishList', unit, 53, [['list', '查询', P.finishList]]),
       page('takeSysAssign', '系统交办', '/proposal/takeSysAssignList', unit, 54, [['list', '查询', P.takeSysList]]),
       page('takeSysTrack', '系统跟踪', '/proposal/takeSysTrackList', unit, 55, []),
+      {
+        key: 'proposal.statistics',
+        name: '统计分析',
+        type: 'directory',
+        sort: 80,
+        roles: rolesOf(proposalStatsMenuItems),
+        children: proposalStatsMenuItems,
+      },
+      {
+        key: 'proposal.appraisal',
+        name: '提案测评',
+        type: 'directory',
+        sort: 85,
+        roles: rolesOf(proposalAppraiseMenuItems),
+        children: proposalAppraiseMenuItems,
+      },
       {
         key: 'proposal.setup',
         name: '提案设置',

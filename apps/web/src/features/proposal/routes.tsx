@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 import { afterRoutes } from './after/routes';
+import { appraiseRoutes } from './appraise/routes';
 import { mainRoutes } from './main-routes';
+import { statsRoutes } from './stats/routes';
 import { unitRoutes } from './unit/routes';
 
 const ProposalSessionListPage = lazy(() => import('./setup/ProposalSessionListPage'));
@@ -14,4 +16,6 @@ export const routes: AppRoute[] = [
   ...mainRoutes,
   ...unitRoutes,
   ...afterRoutes,
+  ...statsRoutes,
+  ...appraiseRoutes,
 ];

@@ -1,0 +1,158 @@
+import type { StatColumn, StatResult, StatRow } from '@cppcc/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../platform/db/client';
+import { badRequest } from '../../../platform/errors';
+import { getProposalSession } from '../setup';
+import { proposal } from '../tables';
+
+/** Session and year, as every statistics call takes them. */
+export interface StatFilters {
+  sessionId?: string;
+  year?: number;
+}
+
+/** A counted column: an aggregate (count(*) filter …) evaluated in the database. */
+export interface Measure {
+  key: string;
+  title: string;
+  expr: SQL;
+}
+/** A column derived from two counted ones: a percentage or an average. */
+export interface Derived {
+  key: string;
+  title: string;
+  kind: 'rate' | 'avg';
+  of: [numerator: string, denominator: string];
+}
+export type Column = Measure | Derived;
+const isDerived = (c: Column): c is Derived => 'of' in c;
+
+export const count = (key: string, title: string, where?: SQL): Measure => ({
+  key,
+  title,
+  expr: where ? sql`count(*) filter (where ${where})` : sql`count(*)`,
+});
+export const rate = (key: string, title: string, numerator: string, denominator: string): Derived => ({
+  key,
+  title,
+  kind: 'rate',
+  of: [numerator, denominator],
+});
+export const avg = (key: string, title: string, numerator: string, denominator: string): Derived => ({
+  key,
+  title,
+  kind: 'avg',
+  of: [numerator, denominator],
+});
+
+/** Rows that count as proposals: submitted at least once (drafts are nobody's statistic), not deleted. */
+export function proposalWhere(f: StatFilters, ...extra: (SQL | undefined)[]): SQL {
+  return and(
+    sql`${proposal.deletedAt} is null`,
+    sql`${proposal.state} <> 0`,
+    f.sessionId ? eq(proposal.sessionId, f.sessionId) : undefined,
+    f.year !== undefined ? eq(proposal.year, f.year) : undefined,
+    ...extra,
+  ) as SQL;
+}
+
+/** An unknown session is a mistake in the request, not an empty statistic. */
+export async function checkFilters(q: Queryable, f: StatFilters): Promise<void> {
+  if (f.sessionId && !(await getProposalSession(q, f.sessionId))) throw badRequest('提案届次不存在');
+}
+
+/** Both drivers answer { rows }; node-postgres gives bigint as text, so every number is cast to int in SQL. */
+export async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
+  const r = (await q.execute(query)) as unknown as { rows: T[] };
+  return r.rows;
+}
+
+export interface Grouped {
+  /** the group's key; null for rows without one (未设置) */
+  key: string | null;
+  /** max(label) when a label expression was given */
+  label: string | null;
+  values: Record<string, number>;
+}
+
+/**
+ * One scan: GROUP BY GROUPING SETS ((key), ()) gives every group and the
+ * grand total together, so distinct counts total correctly too. `key` and
+ * `label` must not carry bound parameters (the same expression has to be
+ * recognised in SELECT and GROUP BY): use columns or sql.raw constants.
+ */
+export async function grouped(
+  q: Queryable,
+  g: { from: SQL; where: SQL; key: SQL; label?: SQL; measures: Measure[] },
+): Promise<{ groups: Grouped[]; total: Record<string, number> }> {
+  const cols = g.measures.map((m) => sql`(${m.expr})::int as ${sql.identifier(m.key)}`);
+  const label = g.label ? sql`max(${g.label})` : sql`null`;
+  const query = sql`select (${g.key})::text as "__key", ${label}::text as "__label", grouping(${g.key})::int as "__total", ${sql.join(cols, sql`, `)}
+    from ${g.from} where ${g.where} group by grouping sets ((${g.key}), ())`;
+  const rows = await rowsOf<Record<string, unknown>>(q, query);
+  const valuesOf = (r: Record<string, unknown>) => Object.fromEntries(g.measures.map((m) => [m.key, Number(r[m.key] ?? 0)]));
+  const empty = Object.fromEntries(g.measures.map((m) => [m.key, 0]));
+  let total = empty;
+  const groups: Grouped[] = [];
+  for (const r of rows) {
+    if (Number(r.__total) === 1) total = valuesOf(r);
+    else groups.push({ key: (r.__key as string | null) ?? null, label: (r.__label as string | null) ?? null, values: valuesOf(r) });
+  }
+  return { groups, total };
+}
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Adds the derived columns to counted values. */
+export function derive(columns: Column[], values: Record<string, number>): Record<string, number> {
+  const out = { ...values };
+  for (const c of columns) {
+    if (!isDerived(c)) continue;
+    const [n, d] = c.of;
+    const den = values[d] ?? 0;
+    out[c.key] = den ? round(c.kind === 'rate' ? ((values[n] ?? 0) * 100) / den : (values[n] ?? 0) / den, c.kind === 'rate' ? 1 : 2) : 0;
+  }
+  return out;
+}
+
+export const measuresOf = (columns: Column[]): Measure[] => columns.filter((c): c is Measure => !isDerived(c));
+
+export function columnsOf(columns: Column[]): StatColumn[] {
+  return columns.map((c) => ({ key: c.key, title: c.title, kind: isDerived(c) ? c.kind : 'count' }));
+}
+
+/** Rows in the order of a known list (every entity shown, zero or not), then the groups the list does not name. */
+export function orderedRows(
+  entities: { id: string | null; name: string }[],
+  groups: Grouped[],
+  columns: Column[],
+  unnamed: string,
+  keepExtra = true,
+): StatRow[] {
+  const byKey = new Map(groups.map((g) => [g.key, g]));
+  const zero = Object.fromEntries(measuresOf(columns).map((m) => [m.key, 0]));
+  const rows: StatRow[] = entities.map((e) => ({ id: e.id, name: e.name, values: derive(columns, byKey.get(e.id)?.values ?? zero) }));
+  if (keepExtra) {
+    const known = new Set(entities.map((e) => e.id));
+    for (const g of groups) {
+      if (!known.has(g.key))
+        rows.push({ id: g.key, name: g.key === null ? unnamed : (g.label ?? g.key), values: derive(columns, g.values) });
+    }
+  }
+  return rows;
+}
+
+/** Rows from the groups alone, largest first by `by`. */
+export function rankedRows(groups: Grouped[], columns: Column[], names: Map<string, string>, unnamed: string, by: string): StatRow[] {
+  return groups
+    .map((g) => ({
+      id: g.key,
+      name: g.key === null ? unnamed : (names.get(g.key) ?? g.label ?? g.key),
+      values: derive(columns, g.values),
+    }))
+    .sort((a, b) => (b.values[by] ?? 0) - (a.values[by] ?? 0) || a.name.localeCompare(b.name, 'zh-CN'));
+}
+
+export function result(title: string, dimension: string, columns: Column[], rows: StatRow[], total: Record<string, number>): StatResult {
+  return { title, dimension, columns: columnsOf(columns), rows, total: derive(columns, total) };
+}
