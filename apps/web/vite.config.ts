@@ -16,6 +16,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 30000,
+    // jsdom suites are CPU-bound: one worker per core of the 2-core CI machine
+    maxWorkers: 2,
   },
   build: {
     outDir: 'dist',

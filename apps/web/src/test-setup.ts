@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// antd settles form validation and dialogs over several animation frames; on a busy 2-core
+// machine that can take more than the default second, so findBy*/waitFor wait up to 8 s
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();
