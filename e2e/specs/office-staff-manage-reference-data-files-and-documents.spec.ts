@@ -104,10 +104,12 @@ describe('office staff manage reference data, files and documents', () => {
     if (!(await entry.isVisible())) await menu.getByText('日常办公').click();
     await entry.click();
     await page.waitForURL(/\/dailyOffice\/downloadList$/);
+    // the URL changes before the lazy page replaces 会议类型, whose table and 新增 look alike
     await page
-      .getByText(/共\s*\d+\s*条数据|暂无数据/)
+      .getByRole('columnheader', { name: /可见范围/ })
       .first()
-      .waitFor();
+      .waitFor({ timeout: 20_000 });
+    await page.locator('.ant-table-row, .ant-empty-description').first().waitFor();
 
     await page.getByRole('button', { name: /新\s*增/ }).click();
     const form = dialogTitled('新增下载资料');
