@@ -81,7 +81,7 @@ describe('dictionary-fed inputs', () => {
     );
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请选择通知类型')).toBeInTheDocument();
-    expect(screen.getByText('请选择性别')).toBeInTheDocument();
+    expect(await screen.findByText('请选择性别')).toBeInTheDocument();
   });
 
   it("DictText translates a comma-separated list and shows '--' for nothing", async () => {

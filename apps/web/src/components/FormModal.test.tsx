@@ -44,7 +44,7 @@ describe('FormModal and FormItem', () => {
     renderWithApp(<Demo onSubmit={onSubmit} />);
     await user.click(await screen.findByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('请输入姓名')).toBeInTheDocument();
-    expect(screen.getByText('请选择性别')).toBeInTheDocument();
+    expect(await screen.findByText('请选择性别')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -96,7 +96,7 @@ describe('FormModal and FormItem', () => {
     );
     await user.click(await screen.findByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('请选择开始日期')).toBeInTheDocument();
-    expect(screen.getByText('请选择年度')).toBeInTheDocument();
-    expect(screen.getByText('请输入标题')).toBeInTheDocument();
+    expect(await screen.findByText('请选择年度')).toBeInTheDocument();
+    expect(await screen.findByText('请输入标题')).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ describe('account sign-in form', () => {
     render(<AccountLoginForm redirect={null} />);
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入用户名')).toBeInTheDocument();
-    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(await screen.findByText('请输入密码')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -68,8 +68,8 @@ describe('ProposalDraftPage', () => {
     await user.click(submitButton());
     const error = { selector: '.ant-form-item-explain-error' };
     expect(await screen.findByText('请输入提案标题', error)).toBeInTheDocument();
-    expect(screen.getByText('请选择提案类别', error)).toBeInTheDocument();
-    expect(screen.getByText('请输入提案内容！', error)).toBeInTheDocument();
+    expect(await screen.findByText('请选择提案类别', error)).toBeInTheDocument();
+    expect(await screen.findByText('请输入提案内容！', error)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
     expect(post).not.toHaveBeenCalledWith('/proposal/add', expect.anything());
   }, 60_000);

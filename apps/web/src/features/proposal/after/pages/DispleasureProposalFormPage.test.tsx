@@ -36,7 +36,7 @@ describe('displeasureProposalForm', () => {
     const submit = await screen.findByRole('button', { name: '提 交' });
     await user.click(submit);
     expect(await screen.findByText('请选择承办单位')).toBeInTheDocument();
-    expect(screen.getByText('请输入不满意的理由')).toBeInTheDocument();
+    expect(await screen.findByText('请输入不满意的理由')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox'));
     expect(await screen.findByTitle('市财政局')).toBeInTheDocument();

@@ -52,8 +52,8 @@ describe('recordProposalForm', () => {
     expect(await screen.findByText('请选择提案届次')).toBeInTheDocument();
     // antd shows each field's message as its own validation settles
     expect(await screen.findByText('请输入提案标题', undefined, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText('请输入提案人')).toBeInTheDocument();
-    expect(screen.getByText('请输入提案内容！')).toBeInTheDocument();
+    expect(await screen.findByText('请输入提案人')).toBeInTheDocument();
+    expect(await screen.findByText('请输入提案内容！')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
     await user.click(screen.getAllByRole('combobox')[0]);

@@ -50,8 +50,8 @@ describe('handlingForm', () => {
     await user.type(phone, '12ab');
     await user.click(submit);
     expect(await screen.findByText('请输入答复内容！')).toBeInTheDocument();
-    expect(screen.getByText('请选择办理结果')).toBeInTheDocument();
-    expect(screen.getByText('请输入正确的联系电话')).toBeInTheDocument();
+    expect(await screen.findByText('请选择办理结果')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的联系电话')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('请输入答复内容'), '已将课后服务纳入年度计划');
@@ -89,7 +89,7 @@ describe('handlingForm', () => {
     expect(screen.getAllByText(deadline).length).toBeGreaterThan(0);
     await user.click(submit);
     expect(await screen.findByText('请选择申请延期至')).toBeInTheDocument();
-    expect(screen.getByText('请输入延期理由')).toBeInTheDocument();
+    expect(await screen.findByText('请输入延期理由')).toBeInTheDocument();
 
     const date = screen.getByPlaceholderText('请选择日期');
     await user.click(date);

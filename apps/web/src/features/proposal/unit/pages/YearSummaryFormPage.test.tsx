@@ -41,7 +41,7 @@ describe('yearSummary/form', () => {
     expect(await screen.findByText('提交', { selector: '.ant-card-head-title span' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '提 交' }));
     expect(await screen.findByText('请输入标题')).toBeInTheDocument();
-    expect(screen.getByText('请输入总结内容！')).toBeInTheDocument();
+    expect(await screen.findByText('请输入总结内容！')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
     await user.type(screen.getByPlaceholderText('请输入标题'), `${year}年度提案办理工作总结`);
