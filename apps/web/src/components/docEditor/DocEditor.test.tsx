@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/app/api/errors';
 import { fastUser, renderWithApp } from '@/components/test-utils';
@@ -14,9 +14,6 @@ vi.mock('@/app/api/client', async (orig) => {
     api: { ...real.api, download: (...args: unknown[]) => download(...args) },
   };
 });
-
-// the machine is shared: give antd's messages and ProseMirror time
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;

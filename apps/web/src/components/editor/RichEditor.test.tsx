@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
@@ -11,9 +11,6 @@ vi.mock('@/app/api/client', async (orig) => {
   const real = await orig<typeof import('@/app/api/client')>();
   return { ...real, api: { ...real.api, upload: (...args: unknown[]) => upload(...args) } };
 });
-
-// the machine is shared: give antd's messages and ProseMirror time
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   // ProseMirror measures ranges when it focuses and scrolls; jsdom has no layout

@@ -1,9 +1,7 @@
-import { configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 
-/** ProseMirror measures ranges when it focuses and scrolls; jsdom has no layout. The machine is shared: allow time. */
+/** ProseMirror measures ranges when it focuses and scrolls; jsdom has no layout. */
 export function editorTestSetup(): void {
-  configure({ asyncUtilTimeout: 5000 });
   beforeAll(() => {
     const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
     Range.prototype.getBoundingClientRect = () => rect;

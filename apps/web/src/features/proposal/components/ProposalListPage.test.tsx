@@ -1,5 +1,5 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { ProposalListApi } from '../api';
@@ -11,7 +11,6 @@ import { ProposalListPage } from './ProposalListPage';
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));
 
-configure({ asyncUtilTimeout: 5000 });
 const user = fastUser();
 
 const rows = [

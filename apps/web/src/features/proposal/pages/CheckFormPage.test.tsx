@@ -1,5 +1,5 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { detail } from '../testFixtures';
@@ -8,7 +8,6 @@ import { CheckFormPage } from './StepPages';
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));
 
-configure({ asyncUtilTimeout: 5000 });
 const user = fastUser();
 const perms = [P.checkList, P.allList, P.file, P.notFile, P.sendBack];
 const error = { selector: '.ant-form-item-explain-error' };

@@ -1,5 +1,5 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/components/format';
@@ -10,7 +10,6 @@ import ProposalDetailPage from './ProposalDetailPage';
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));
 
-configure({ asyncUtilTimeout: 5000 });
 const user = fastUser();
 
 const handled = detail({

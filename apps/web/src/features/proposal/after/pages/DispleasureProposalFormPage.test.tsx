@@ -1,5 +1,5 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { proposal, unitRow } from '../../unit/components/testing';
@@ -7,7 +7,6 @@ import DispleasureProposalFormPage from './DispleasureProposalFormPage';
 
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));
-configure({ asyncUtilTimeout: 5000 });
 
 const user = fastUser();
 const replied = (id: string, unitId: string, unitName: string, over = {}) =>

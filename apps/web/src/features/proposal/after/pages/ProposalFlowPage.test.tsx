@@ -1,12 +1,11 @@
 import { ProposalFlowPerm as PF, type ProposalFlowInfo, proposalFlowSteps } from '@cppcc/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import ProposalFlowPage from './ProposalFlowPage';
 
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));
-configure({ asyncUtilTimeout: 5000 });
 
 const user = fastUser();
 const flow: ProposalFlowInfo = {

@@ -1,5 +1,5 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { proposal } from '../../unit/components/testing';
@@ -12,7 +12,6 @@ vi.mock('@/components/editor', async () => {
   const { FakeRichEditor } = await import('../../unit/components/testing');
   return { ...rules, RichEditor: FakeRichEditor };
 });
-configure({ asyncUtilTimeout: 5000 });
 
 const user = fastUser();
 const sessions = [

@@ -1,5 +1,5 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
@@ -13,7 +13,6 @@ vi.mock('@/components/editor', async () => {
   const { FakeRichEditor } = await import('../components/testing');
   return { ...rules, RichEditor: FakeRichEditor };
 });
-configure({ asyncUtilTimeout: 5000 });
 
 const user = fastUser();
 const perms = [P.reply, P.backApply, P.delayApply, P.handlingList];

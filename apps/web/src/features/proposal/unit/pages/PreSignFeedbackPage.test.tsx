@@ -1,5 +1,5 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { proposal, signInAs, unitRow } from '../components/testing';
@@ -7,7 +7,6 @@ import PreSignFeedbackPage from './PreSignFeedbackPage';
 
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));
-configure({ asyncUtilTimeout: 5000 });
 
 const user = fastUser();
 const pre = unitRow({ id: 'pre1', phase: 'pre', signState: 0, preFeedback: 0, deadline: null, signedAt: null });
