@@ -9,8 +9,10 @@
  *
  * Measured per database:
  *  - every list page of the proposal module, 15 rows: the default, each filter
- *    it offers and each sort key (one line per list: default, slowest filter,
- *    slowest sort; every call over the target is listed after the table);
+ *    it offers and each sort key (one line per list: default with its total,
+ *    slowest filter, slowest sort; every call over the target is listed after
+ *    the table). A total is exact up to listLimits.totalCap (10,000) and that
+ *    number above it (docs/proposal-statistics.md, Lists at scale);
  *  - every proposalCount/* and statistic/* endpoint, unfiltered and for one session;
  *  - baselines in the same run: COUNT(*) over the table; the naive statistic
  *    (load the columns of every proposal and count in JavaScript); and, at the
@@ -51,7 +53,10 @@ const N = Number(arg('proposals', '200000'));
 const HISTORY = Number(arg('history', '1000000'));
 const runs = Number(arg('runs', '5'));
 const only = arg('only', '');
-/** seed only, keep the PostgreSQL database and print its address (for EXPLAIN by hand); drop it yourself */
+/**
+ * seed only and keep the database for EXPLAIN by hand: PostgreSQL keeps its database (drop it yourself),
+ * PGlite writes its data folder under the temporary folder (remove it yourself)
+ */
 const keep = process.argv.includes('--keep');
 const pgAdmin = arg('pg', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const PASSWORD = 'Cppcc@2026';
@@ -243,8 +248,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   let database: Database;
   let drop = async () => {};
   let name = '';
+  let kept = false;
   if (kind === 'pglite') {
-    database = await openDatabase({});
+    database = await openDatabase(keep ? { pgDir: path.join(dataDir, 'pglite') } : {});
   } else {
     name = `cppcc_bench_${randomBytes(5).toString('hex')}`;
     await adminQuery(pgAdmin, `CREATE DATABASE ${name}`);
@@ -265,9 +271,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       }
     ).rows;
     console.log(`\n=== ${kind}: ${proposals} proposals, ${history} history rows (bulk insert ${seeded.seconds.toFixed(1)} s) ===`);
-    if (keep && kind === 'postgres') {
-      console.log(`kept: database ${name} on ${new URL(pgAdmin).host} — drop it with DROP DATABASE ${name} when done`);
-      drop = async () => {};
+    if (keep) {
+      if (kind === 'postgres') {
+        console.log(`kept: database ${name} on ${new URL(pgAdmin).host} — drop it with DROP DATABASE ${name} when done`);
+        drop = async () => {};
+      } else {
+        console.log(`kept: PGlite data folder ${path.join(dataDir, 'pglite')} — remove ${dataDir} when done`);
+        kept = true;
+      }
       return;
     }
 
@@ -317,6 +328,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     for (const l of proposalLists) {
       const headers = unitViews.has(l.view) ? who.chengban : mineViews.has(l.view) ? who.weiyuan : who.tian;
       const base = { pageNum: 1, pageSize: 15 };
+      const total = ((await call(headers, `proposal/${l.path}`, base)()).json() as { data: { total: number } }).data.total;
       const d = await time(call(headers, `proposal/${l.path}`, base));
       const fl: Line[] = [];
       for (const [name, f] of filters) fl.push({ name, ms: await time(call(headers, `proposal/${l.path}`, { ...base, ...f })) });
@@ -329,10 +341,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       if (d > LIST_TARGET) misses.push(`${l.path} default ${ms(d)}`);
       for (const x of fl) if (x.ms > LIST_TARGET) misses.push(`${l.path} filter ${x.name} ${ms(x.ms)}`);
       for (const x of sl) if (x.ms > LIST_TARGET) misses.push(`${l.path} sort ${x.name} ${ms(x.ms)}`);
-      listRows.push(`${l.path.padEnd(24)} ${ms(d)}   filter ${wf.name.padEnd(13)} ${ms(wf.ms)}   sort ${ws.name.padEnd(12)} ${ms(ws.ms)}`);
+      listRows.push(
+        `${l.path.padEnd(24)} ${ms(d)} ${`(${total})`.padStart(8)}   filter ${wf.name.padEnd(13)} ${ms(wf.ms)}   sort ${ws.name.padEnd(12)} ${ms(ws.ms)}`,
+      );
     }
     console.log(
-      `\nlist pages (15 rows; median of ${runs}): default | slowest of ${filters.length} filters | slowest of ${sorts.length} sorts — target < ${LIST_TARGET} ms`,
+      `\nlist pages (15 rows; median of ${runs}): default (its total) | slowest of ${filters.length} filters | slowest of ${sorts.length} sorts — target < ${LIST_TARGET} ms`,
     );
     for (const r of listRows) console.log(`  ${r}`);
     console.log(
@@ -378,12 +392,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       },
       Math.min(runs, 3),
     );
+    // what all/page counted before totals were capped: every live submitted proposal
+    const countExact = await time(() => ctx.db.execute(sql`select count(*)::int from proposal where deleted_at is null and state <> 0`));
     console.log('\nbaselines');
     console.log(`  count(*) over proposal                        ${ms(countAll)}`);
+    console.log(`  exact count of all/page's rows (no cap)       ${ms(countExact)}`);
     console.log(`  naive sector statistic (load rows, count in JS) ${ms(naive)}`);
     const again: [string, Record<string, string>, string, unknown][] = [
       ['all/page default', who.tian, 'proposal/all/page', {}],
       ['all/page sort number', who.tian, 'proposal/all/page', { sort: 'number', order: true }],
+      ['all/page keyword', who.tian, 'proposal/all/page', { keyword: '养老' }],
+      ['all/page signState', who.tian, 'proposal/all/page', { signState: 2 }],
       ['track/page', who.tian, 'proposal/track/page', {}],
       ['handling/page (unit)', who.chengban, 'proposal/handling/page', {}],
       ['my/page (member)', who.weiyuan, 'proposal/my/page', {}],
@@ -407,7 +426,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   } finally {
     await database.close();
     await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -19,11 +19,18 @@ const expectations: { account: string; home: RegExp; sees: string[]; missing: st
   { account: 'admin', home: /\/home\//, sees: ['系统管理', '用户管理', '组织机构', '菜单管理'], missing: ['审计日志', '安全策略'] },
   { account: 'secadmin', home: /\/home\//, sees: ['角色管理', '安全策略', '在线用户'], missing: ['审计日志', '菜单管理'] },
   { account: 'auditadmin', home: /\/home\//, sees: ['审计日志', '登录日志'], missing: ['用户管理', '角色管理'] },
-  { account: 'tian', home: /\/home\/office/, sees: ['工作台'], missing: ['系统管理'] },
+  // the office decides the units' return and delay requests; the units have menus of their own for them
+  {
+    account: 'tian',
+    home: /\/home\/office/,
+    sees: ['工作台', '退回申请', '延期申请'],
+    missing: ['系统管理', '退回申请记录', '延期申请记录'],
+  },
   { account: 'xinxi', home: /\/home\/office/, sees: ['工作台'], missing: ['系统管理'] },
-  { account: 'weiyuan', home: /\/home\/member/, sees: ['工作台'], missing: ['系统管理'] },
+  { account: 'weiyuan', home: /\/home\/member/, sees: ['工作台', '联名提案'], missing: ['系统管理', '退回申请'] },
   { account: 'jiti', home: /\/home\/collective/, sees: ['工作台'], missing: ['系统管理'] },
-  { account: 'chengban', home: /\/home\/unit/, sees: ['工作台'], missing: ['系统管理'] },
+  // handling units see their own return and delay requests
+  { account: 'chengban', home: /\/home\/unit/, sees: ['工作台', '退回申请记录', '延期申请记录'], missing: ['系统管理', '提案受理'] },
 ];
 
 describe('each demo account signs in and sees its own menus', () => {

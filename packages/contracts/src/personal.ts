@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { annualPlanTargets } from './member';
 import { imMessage } from './message';
+import { ossFileRecord } from './oss';
 
 export const personalProfile = z.object({
   userId: z.string(),
@@ -77,3 +78,17 @@ export const searchConfigBody = z.object({
 });
 export const searchConfigQuery = z.object({ searchModuleType: z.coerce.number().int().min(1).max(99).default(1) });
 export const searchConfigDetail = z.object({ searchModuleType: z.number().int(), customProposalFields: z.array(z.string()) });
+
+/** POST /personal/avatar/update: one's own 头像, an uploaded (cropped) jpg/png of module photo; null removes it. */
+export const avatarUpdateBody = z.object({
+  fileId: z
+    .string({ error: '头像图片编号 fileId 必须是字符串或 null' })
+    .trim()
+    .min(1, '头像图片编号不能为空')
+    .max(64, '头像图片编号不正确')
+    .nullable(),
+});
+export type AvatarUpdateBody = z.infer<typeof avatarUpdateBody>;
+/** GET /personal/avatar and the answer of the update: the file record and the address to show, or nulls. */
+export const personalAvatar = z.object({ file: ossFileRecord.nullable(), url: z.string().nullable() });
+export type PersonalAvatar = z.infer<typeof personalAvatar>;

@@ -424,6 +424,12 @@ export const proposalListItem = z.object({
       repliedAt: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * the caller's own answer as a co-signer (JointState: -1 not yet answered, 1 agreed, 0 declined);
+   * null when the caller is not a co-signer of the proposal. Every list and the detail carry it
+   * (联名提案 hides 确认联名 once answered); optional only so older fixtures still type-check.
+   */
+  myJointState: z.number().nullable().optional(),
 });
 export type ProposalListItem = z.infer<typeof proposalListItem>;
 

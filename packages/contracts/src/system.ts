@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ossFileRecord } from './oss';
 import { pageQuery } from './paging';
 import { userTypeSchema } from './people';
 
@@ -171,6 +172,8 @@ export const userDetail = userListItem.extend({
   mustChangePassword: z.boolean(),
   passwordChangedAt: z.string().nullable(),
   lastLoginIp: z.string().nullable(),
+  /** the user's photo (照片 / 头像), a picture of module photo */
+  avatar: ossFileRecord.nullable(),
   /** other identities (accounts) of the same person */
   identities: z.array(z.object({ id: z.string(), loginName: z.string(), userType: z.number().int(), orgName: z.string().nullable() })),
 });
@@ -187,6 +190,8 @@ const userFields = {
   sex: z.union([z.literal(1), z.literal(2)], { error: '性别只能是1（男）或2（女）' }).nullish(),
   duty: optText('职务', 100),
   sort: z.coerce.number().int().min(0).max(999999).optional(),
+  /** the photo: an uploaded jpg/png of module photo; null removes it, absent keeps it */
+  avatarFileId: z.string().trim().min(1, '照片编号不正确').max(64, '照片编号不正确').nullish(),
 };
 
 export const userAddBody = z.object({

@@ -1,8 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
 import { menu, role, roleMenu } from '../modules/system/tables';
-import type { Db } from './db/client';
+import type { Db, Tx } from './db/client';
 import { newId } from './db/ids';
 import type { MenuDecl, ModuleManifest } from './module';
+
+/** Keys modules declared once and no longer do (see retireMenus). */
+const retired = new Set<string>();
+
+/**
+ * A module names the menu entries it declared once and no longer declares (a page that became a
+ * hidden route opened from its list): the next sync deletes those rows, everything under them
+ * and their grants, so an upgraded install loses them as a new one never has them. A key still
+ * declared by a manifest is never deleted.
+ */
+export function retireMenus(keys: readonly string[]): void {
+  for (const k of keys) retired.add(k);
+}
 
 /**
  * Brings sys_menu in line with the manifests: declared entries are inserted or
@@ -54,7 +67,40 @@ export async function syncMenus(db: Db, manifests: ModuleManifest[]): Promise<vo
       await walk([m], parentId, []);
     }
     if (grants.length) await tx.insert(roleMenu).values(grants).onConflictDoNothing();
+    await dropRetired(tx, declaredKeys(manifests));
   });
+}
+
+function declaredKeys(manifests: ModuleManifest[]): Set<string> {
+  const keys = new Set<string>();
+  const walk = (items: MenuDecl[]) => {
+    for (const m of items) {
+      keys.add(m.key);
+      if (m.children) walk(m.children);
+    }
+  };
+  for (const mf of manifests) walk(mf.menus ?? []);
+  return keys;
+}
+
+async function dropRetired(tx: Tx, declared: Set<string>): Promise<void> {
+  const keys = [...retired].filter((k) => !declared.has(k));
+  if (!keys.length) return;
+  const roots = await tx.select({ id: menu.id }).from(menu).where(inArray(menu.key, keys));
+  if (!roots.length) return;
+  const all = await tx.select({ id: menu.id, parentId: menu.parentId }).from(menu);
+  const ids = new Set(roots.map((r) => r.id));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const m of all) {
+      if (m.parentId && ids.has(m.parentId) && !ids.has(m.id)) {
+        ids.add(m.id);
+        grew = true;
+      }
+    }
+  }
+  await tx.delete(roleMenu).where(inArray(roleMenu.menuId, [...ids]));
+  await tx.delete(menu).where(inArray(menu.id, [...ids]));
 }
 
 /** Menu ids of a set of roles, for tests and the role page. */

@@ -58,6 +58,13 @@ export function buildCategoryTree(rows: CategoryOption[], kind: CategoryKind): C
   return roots;
 }
 
+/** The tree without one node's branch (a category cannot move under itself) and without nodes at or past `maxLevel`. */
+function withoutBranch(nodes: CategoryTreeNode[], excludeId: string | number | undefined, maxLevel: number | undefined): CategoryTreeNode[] {
+  return nodes
+    .filter((n) => (excludeId === undefined || String(n.value) !== String(excludeId)) && (maxLevel === undefined || (n.level ?? 0) < maxLevel))
+    .map((n) => ({ ...n, children: withoutBranch(n.children, excludeId, maxLevel) }));
+}
+
 function onlyLeaves(nodes: CategoryTreeNode[]): CategoryTreeNode[] {
   return nodes.map((n) => ({ ...n, selectable: n.children.length === 0, children: onlyLeaves(n.children) }));
 }
@@ -74,12 +81,17 @@ export type CategoryTreeSelectProps = Omit<TreeSelectProps, 'treeData' | 'fieldN
   kind: CategoryKind;
   /** only the categories without sub-categories can be chosen */
   leafOnly?: boolean;
+  /** leave out this category and its sub-categories (choosing a parent for it) */
+  excludeBranch?: string | number;
+  /** leave out categories at this level or deeper (a parent must leave room for a child) */
+  maxLevel?: number;
 };
 
 /** spec 000 §2: the proposal-category and information-category tree selectors. */
-export function CategoryTreeSelect({ kind, leafOnly, ...props }: CategoryTreeSelectProps) {
+export function CategoryTreeSelect({ kind, leafOnly, excludeBranch, maxLevel, ...props }: CategoryTreeSelectProps) {
   const { data, isLoading } = useCategoryOptions(kind);
-  const tree = buildCategoryTree(data ?? [], kind);
+  const full = buildCategoryTree(data ?? [], kind);
+  const tree = excludeBranch === undefined && maxLevel === undefined ? full : withoutBranch(full, excludeBranch, maxLevel);
   return (
     <TreeSelect
       allowClear

@@ -3,7 +3,7 @@ import { aiDetectRoutes } from './aidetect';
 import { proofreadRoutes } from './proofread';
 import { checkLibraryMenus, quotationRoutes, seedQuotations } from './quotation';
 import { recommendRoutes } from './recommend';
-import { referenceRoutes } from './reference';
+import { referenceRoutes, seedReferences } from './reference';
 import { seedSensitive, sensitiveMenus, sensitiveRoutes } from './sensitive';
 import { similarMenus, similarRoutes } from './similar';
 
@@ -30,5 +30,6 @@ export const intellectModule: ModuleManifest = {
   seed: async (s) => {
     await seedSensitive(s);
     await seedQuotations(s);
+    await seedReferences(s);
   },
 };

@@ -1,6 +1,8 @@
 import {
+  avatarUpdateBody,
   collectiveCenterData,
   memberCenterData,
+  personalAvatar,
   searchConfigBody,
   searchConfigDetail,
   searchConfigQuery,
@@ -13,7 +15,7 @@ import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { getSearchConfig, saveSearchConfig } from './search-config';
-import { assertKind, centreData, memberCentreData } from './service';
+import { assertKind, centreData, memberCentreData, ownAvatar, updateOwnAvatar } from './service';
 
 const tags = ['personal'];
 
@@ -46,6 +48,21 @@ export const personalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       assertKind(p, 'collective');
       return ok(await centreData(ctx.db, p));
     },
+  );
+  r.get('/personal/avatar', { schema: { tags, summary: '本人头像', response: { 200: envelope(personalAvatar) } } }, async (req) =>
+    ok(await ownAvatar(ctx.db, principalOf(req).userId)),
+  );
+  r.post(
+    '/personal/avatar/update',
+    {
+      schema: {
+        tags,
+        summary: '修改本人头像（本人上传的 jpg/png 裁剪图片，模块 photo；fileId 为 null 时删除）',
+        body: avatarUpdateBody,
+        response: { 200: envelope(personalAvatar) },
+      },
+    },
+    async (req) => ok(await updateOwnAvatar(ctx.db, actorOf(req), principalOf(req).userId, req.body.fileId), '头像已更新'),
   );
   r.post(
     '/personal/search/config/add',

@@ -1,12 +1,15 @@
-import { UserType } from '@cppcc/contracts';
+import { type PersonalAvatar, UserType } from '@cppcc/contracts';
 import { and, asc, count, eq, gte, isNotNull } from 'drizzle-orm';
+import { type Actor, audit } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Principal } from '../../platform/auth/principal';
-import type { Queryable } from '../../platform/db/client';
+import type { Db, Queryable } from '../../platform/db/client';
+import { inTx } from '../../platform/db/tx';
 import { forbidden } from '../../platform/errors';
 import { annualPlanOf, memberStandingOf } from '../member/service';
 import { latestMessages, unreadCount } from '../message/service';
 import { session } from '../sso/tables';
+import { avatarFile, avatarUrl, setAvatar } from '../system/avatar';
 import { menu, org, role, roleMenu, user, userRole } from '../system/tables';
 
 export type CenterKind = 'user' | 'member' | 'collective';
@@ -46,7 +49,7 @@ async function profileOf(db: Queryable, p: Principal) {
     sex: u.u.sex,
     mobile: u.u.mobile,
     duty: u.u.duty,
-    avatar: u.u.avatar,
+    avatar: avatarUrl(u.u.avatar),
     orgId: u.u.orgId,
     orgName: u.orgName,
     roles: roles.map((r) => r.name),
@@ -116,4 +119,27 @@ export async function memberCentreData(db: Queryable, p: Principal) {
       }
     : null;
   return { ...base, member, plan, targets };
+}
+
+/** GET /personal/avatar: one's own picture, as a file record (for the cropper) and the address to show. */
+export async function ownAvatar(db: Queryable, userId: string): Promise<PersonalAvatar> {
+  const [u] = await db.select({ avatar: user.avatar }).from(user).where(eq(user.id, userId)).limit(1);
+  const avatar = u?.avatar ?? null;
+  return { file: await avatarFile(db, userId, avatar), url: avatarUrl(avatar) };
+}
+
+/** POST /personal/avatar/update: only one's own avatar, from a picture one uploaded oneself; audited as a change of the user. */
+export async function updateOwnAvatar(db: Db, actor: Actor, userId: string, fileId: string | null): Promise<PersonalAvatar> {
+  await inTx(db, async (tx) => {
+    const [before] = await tx.select({ avatar: user.avatar }).from(user).where(eq(user.id, userId)).limit(1);
+    const changed = await setAvatar(tx, userId, fileId, { actor, uploaderId: userId, field: 'fileId' });
+    if (changed)
+      await audit(tx, actor, {
+        objectType: 'user',
+        objectId: userId,
+        action: 'update',
+        detail: { self: true, from: { avatar: before?.avatar ?? null }, to: { avatar: fileId } },
+      });
+  });
+  return ownAvatar(db, userId);
 }

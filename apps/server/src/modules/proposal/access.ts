@@ -62,25 +62,45 @@ export function ownCondition(s: { userId: string; orgId: string | null }): SQL {
   return s.orgId ? (or(eq(proposal.proposerId, s.userId), eq(proposal.proposerOrgId, s.orgId)) as SQL) : eq(proposal.proposerId, s.userId);
 }
 
+/** Proposals the user was invited to co-sign (submitted ones: a draft has not invited anybody yet). */
 export function jointCondition(q: Queryable, userId: string): SQL {
+  // an IN-subquery, not EXISTS: the planner may start from the user's few invitations (proposal_joint_user_idx)
   return and(
     ne(proposal.state, 0),
-    exists(
-      q
-        .select({ one: sql`1` })
-        .from(proposalJoint)
-        .where(and(eq(proposalJoint.proposalId, proposal.id), eq(proposalJoint.userId, userId))),
-    ),
+    inArray(proposal.id, q.select({ id: proposalJoint.proposalId }).from(proposalJoint).where(eq(proposalJoint.userId, userId))),
   ) as SQL;
 }
 
+/**
+ * The same, as one arm of the proposer's visibility OR: `id = ANY(ARRAY(…))` is an index condition on the
+ * primary key, so the OR becomes a BitmapOr of three index scans instead of a filter over every candidate
+ * row (an IN-subquery inside OR can only be a per-row hashed filter). The array is the user's invitations: few.
+ */
+function jointArm(q: Queryable, userId: string): SQL {
+  const invited = q.select({ id: proposalJoint.proposalId }).from(proposalJoint).where(eq(proposalJoint.userId, userId));
+  return and(ne(proposal.state, 0), sql`${proposal.id} = any(array(${invited}))`) as SQL;
+}
+
+/** Proposals with an assignment row of one of the units (and the extra condition on that row). */
 export function assignedCondition(q: Queryable, unitIds: string[], extra?: SQL): SQL {
+  if (!unitIds.length) return sql`false`;
+  return inArray(
+    proposal.id,
+    q
+      .select({ id: proposalUnit.proposalId })
+      .from(proposalUnit)
+      .where(and(inArray(proposalUnit.unitId, unitIds), extra)),
+  );
+}
+
+/** The same as a correlated EXISTS: inside the visibility OR it probes the proposal's few unit rows per candidate row. */
+function assignedArm(q: Queryable, unitIds: string[]): SQL {
   if (!unitIds.length) return sql`false`;
   return exists(
     q
       .select({ one: sql`1` })
       .from(proposalUnit)
-      .where(and(eq(proposalUnit.proposalId, proposal.id), inArray(proposalUnit.unitId, unitIds), extra)),
+      .where(and(eq(proposalUnit.proposalId, proposal.id), inArray(proposalUnit.unitId, unitIds))),
   );
 }
 
@@ -94,9 +114,9 @@ export function visibleCondition(q: Queryable, s: Scope): SQL | undefined {
       // somebody else's draft is nobody's business, not even the office's
       return or(ne(proposal.state, 0), eq(proposal.createdBy, s.userId));
     case 'unit':
-      return or(assignedCondition(q, s.unitIds), publicCondition);
+      return or(assignedArm(q, s.unitIds), publicCondition);
     case 'proposer':
-      return or(ownCondition(s), jointCondition(q, s.userId), publicCondition);
+      return or(ownCondition(s), jointArm(q, s.userId), publicCondition);
   }
 }
 

@@ -37,6 +37,12 @@ describe('the whole life of a joint proposal', () => {
 
     expectOk(await c.post('weiyuan', 'proposal/submit', { id, sms: true }));
     expect(await k.state(id)).toBe(1);
+    // each row of 联名提案 carries the caller's own answer (-1 not yet), so the page can drop 确认联名 after it
+    const myAnswer = async (who: string) => {
+      const r = await c.post<{ list: { id: string; myJointState?: number | null }[] }>(who, 'proposal/joint/page', { pageSize: 40 });
+      return r.body.data.list.find((p) => p.id === id)?.myJointState;
+    };
+    expect([await myAnswer('wy0101'), await myAnswer('wy0102')]).toEqual([-1, -1]);
     expect(await messagesOf('wy0101', id)).toEqual([{ title: '联名提案邀请' }]);
     expect(await messagesOf('tian', id)).toEqual([{ title: '收到新提案' }]);
 
@@ -47,6 +53,11 @@ describe('the whole life of a joint proposal', () => {
     k.expectRefused(await c.post('wy0102', 'proposal/joint/answer', { id, agree: true }), '已答复');
     const joints = await t.ctx.db.select().from(proposalJoint).where(eq(proposalJoint.proposalId, id));
     expect(joints.map((j) => j.state).sort()).toEqual([0, 1]);
+    expect([await myAnswer('wy0101'), await myAnswer('wy0102')]).toEqual([1, 0]);
+    expect((await k.detail('wy0102', id)).body.data.myJointState).toBe(0);
+    // the proposer is no co-signer of their own proposal
+    const mine = await c.post<{ list: { id: string; myJointState?: number | null }[] }>('weiyuan', 'proposal/my/page', { pageSize: 40 });
+    expect(mine.body.data.list.find((p) => p.id === id)?.myJointState).toBeNull();
     // a co-signer who declined leaves the names shown in lists
     expect((await k.detail('tian', id)).body.data.jointNames).toBe(joints.find((j) => j.state === 1)?.username);
     expectOk(await c.post('tian', 'proposal/receive', { id, opinion: '同意受理' }));

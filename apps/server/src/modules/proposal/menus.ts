@@ -159,6 +159,10 @@ export const proposalMenus: MenuDecl[] = [
       page('finish', '已答复', '/proposal/finishList', unit, 53, [['list', '查询', P.finishList]]),
       page('takeSysAssign', '系统交办', '/proposal/takeSysAssignList', unit, 54, [['list', '查询', P.takeSysList]]),
       page('takeSysTrack', '系统跟踪', '/proposal/takeSysTrackList', unit, 55, []),
+      // the unit's own return / delay requests and the office's answers (the lists keep a unit to its own rows);
+      // entries of their own, not the office's ones widened, so that an existing install grants them too
+      page('unitBackRecord', '退回申请记录', '/proposal/backRecord', unit, 56, [['list', '查询', P.backList]]),
+      page('unitDelayRecord', '延期申请记录', '/proposal/delayRecord', unit, 57, [['list', '查询', P.delayList]]),
       {
         key: 'proposal.statistics',
         name: '统计分析',

@@ -6,8 +6,8 @@ import {
   proposalStateLabel,
   SignState,
 } from '@cppcc/contracts';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { Queryable } from '../../platform/db/client';
@@ -47,6 +47,17 @@ interface View {
   sort: SQL[];
   /** for unit lists: which of the caller's assignment rows to show as myUnit */
   unitRows?: 'pre' | 'formal';
+  /**
+   * every row the view's condition selects is inside the caller's data scope, so visibleCondition
+   * adds nothing and is left out (without its OR a count is answered from indexes alone):
+   *  - office views: no draft (state 0) can be in them, and drafts are all the office may not see.
+   *    Either the view names its states, or its rows come from a step no draft can have been
+   *    through (state-machine.ts has no way back to 0): marks need states 3/10/11/12, ratings
+   *    10/11, merging a main proposal in 1/2/3, not filing 2; records are 12/14–16;
+   *  - unit views: their rows have an assignment of the caller's unit or of a unit under it,
+   *    which is what a unit may see.
+   */
+  inScope?: true;
 }
 
 const inFlow = isNull(proposal.mergedIntoId);
@@ -75,40 +86,53 @@ export function viewsFor(orgId: string | null): Record<string, View> {
     open: { scope: 'public', where: () => and(publicCondition, inFlow), sort: byNumber },
     reference: { scope: 'public', where: () => and(publicCondition, eq(proposal.state, 12)), sort: byNumber },
     // the office
-    receive: { scope: 'office', where: () => and(eq(proposal.state, 1), inFlow), sort: [asc(proposal.submittedAt), asc(proposal.id)] },
-    check: { scope: 'office', where: () => and(eq(proposal.state, 2), inFlow), sort: [asc(proposal.receivedAt), asc(proposal.id)] },
-    preAssign: { scope: 'office', where: () => and(eq(proposal.state, 3), inFlow), sort: byNumber },
-    assign: { scope: 'office', where: () => and(eq(proposal.state, 3), inFlow), sort: byNumber },
-    track: { scope: 'office', where: () => and(inArray(proposal.state, [10, 11]), inFlow), sort: byNumber },
-    all: { scope: 'office', where: () => ne(proposal.state, 0), sort: bySubmitted },
-    key: { scope: 'office', where: () => eq(proposal.isKey, true), sort: byNumber },
-    excellent: { scope: 'office', where: () => eq(proposal.isExcellent, true), sort: byNumber },
-    good: { scope: 'office', where: () => eq(proposal.isGood, true), sort: byNumber },
-    letter: { scope: 'office', where: () => eq(proposal.state, 16), sort: bySubmitted },
-    noFiled: { scope: 'office', where: () => eq(proposal.caseState, 4), sort: bySubmitted },
-    unsatisfied: { scope: 'office', where: () => eq(proposal.state, 11), sort: byNumber },
+    receive: {
+      scope: 'office',
+      where: () => and(eq(proposal.state, 1), inFlow),
+      sort: [asc(proposal.submittedAt), asc(proposal.id)],
+      inScope: true,
+    },
+    check: {
+      scope: 'office',
+      where: () => and(eq(proposal.state, 2), inFlow),
+      sort: [asc(proposal.receivedAt), asc(proposal.id)],
+      inScope: true,
+    },
+    preAssign: { scope: 'office', where: () => and(eq(proposal.state, 3), inFlow), sort: byNumber, inScope: true },
+    assign: { scope: 'office', where: () => and(eq(proposal.state, 3), inFlow), sort: byNumber, inScope: true },
+    track: { scope: 'office', where: () => and(inArray(proposal.state, [10, 11]), inFlow), sort: byNumber, inScope: true },
+    all: { scope: 'office', where: () => ne(proposal.state, 0), sort: bySubmitted, inScope: true },
+    key: { scope: 'office', where: () => eq(proposal.isKey, true), sort: byNumber, inScope: true },
+    excellent: { scope: 'office', where: () => eq(proposal.isExcellent, true), sort: byNumber, inScope: true },
+    good: { scope: 'office', where: () => eq(proposal.isGood, true), sort: byNumber, inScope: true },
+    letter: { scope: 'office', where: () => eq(proposal.state, 16), sort: bySubmitted, inScope: true },
+    noFiled: { scope: 'office', where: () => eq(proposal.caseState, 4), sort: bySubmitted, inScope: true },
+    unsatisfied: { scope: 'office', where: () => eq(proposal.state, 11), sort: byNumber, inScope: true },
     displeasure: {
       scope: 'office',
+      // IN, not EXISTS: the rated-0 proposals come from proposal_evaluation_satisfaction_idx alone
       where: (q) =>
-        exists(
-          q
-            .select({ one: sql`1` })
-            .from(proposalEvaluation)
-            .where(and(eq(proposalEvaluation.proposalId, proposal.id), eq(proposalEvaluation.satisfaction, 0))),
+        inArray(
+          proposal.id,
+          q.select({ id: proposalEvaluation.proposalId }).from(proposalEvaluation).where(eq(proposalEvaluation.satisfaction, 0)),
         ),
       sort: byNumber,
+      inScope: true,
     },
-    record: { scope: 'office', where: () => eq(proposal.isRecord, true), sort: byNumber },
+    record: { scope: 'office', where: () => eq(proposal.isRecord, true), sort: byNumber, inScope: true },
     merge: {
       scope: 'office',
+      // the main proposals of live merged ones, read from proposal_merged_into_idx (not a probe per proposal)
       where: (q) =>
-        exists(
+        inArray(
+          proposal.id,
           q
-            .select({ one: sql`1` })
+            .select({ id: child.mergedIntoId })
             .from(child)
-            .where(and(eq(child.mergedIntoId, proposal.id), isNull(child.deletedAt))),
+            .where(and(isNotNull(child.mergedIntoId), isNull(child.deletedAt))),
         ),
       sort: bySubmitted,
+      inScope: true,
     },
     // handling units
     preSign: {
@@ -116,12 +140,14 @@ export function viewsFor(orgId: string | null): Record<string, View> {
       where: (q, s) => assignedCondition(q, unitIdsOf(s), and(eq(proposalUnit.phase, 'pre'), eq(proposalUnit.preFeedback, 0))),
       sort: byNumber,
       unitRows: 'pre',
+      inScope: true,
     },
     sign: {
       scope: 'unit',
       where: (q) => assignedCondition(q, orgId ? [orgId] : [], formalActive(eq(proposalUnit.signState, 0))),
       sort: byNumber,
       unitRows: 'formal',
+      inScope: true,
     },
     handling: {
       scope: 'unit',
@@ -132,24 +158,28 @@ export function viewsFor(orgId: string | null): Record<string, View> {
         ) as SQL,
       sort: byNumber,
       unitRows: 'formal',
+      inScope: true,
     },
     finish: {
       scope: 'unit',
       where: (q) => assignedCondition(q, orgId ? [orgId] : [], and(eq(proposalUnit.phase, 'formal'), eq(proposalUnit.signState, 2))),
       sort: byNumber,
       unitRows: 'formal',
+      inScope: true,
     },
     takeSysAssign: {
       scope: 'unit',
       where: (q, s) => assignedCondition(q, childUnitIds(s, orgId), formalActive(eq(proposalUnit.signState, 0))),
       sort: byNumber,
       unitRows: 'formal',
+      inScope: true,
     },
     takeSysTrack: {
       scope: 'unit',
       where: (q, s) => and(inArray(proposal.state, [10, 11, 12]), assignedCondition(q, childUnitIds(s, orgId), formalActive())) as SQL,
       sort: byNumber,
       unitRows: 'formal',
+      inScope: true,
     },
   };
 }
@@ -168,20 +198,33 @@ const sortable = {
 const dayStart = (d: string) => new Date(`${d}T00:00:00+08:00`);
 const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
 
+/**
+ * `column ILIKE %text%`, led by a condition the GIN index on the column's characters answers
+ * (proposal_title_chars_idx, proposal_proposer_name_chars_idx): every character of the text must be
+ * among the column's. ILIKE compares lower() of both sides, so a row it matches always passes the
+ * character test and the results are the same; the index only spares reading the rows that cannot
+ * match. Characters rather than trigrams (pg_trgm): a Chinese keyword is mostly one or two characters,
+ * too short for a trigram, and PGlite's C locale gives Chinese text no trigrams at all.
+ */
+function containsText(column: AnyPgColumn, text: string): SQL {
+  // ILIKE first: where the rows are read in a sort index's order, the character array is built
+  // only for the rows ILIKE already matched
+  return and(
+    ilike(column, likePattern(text)),
+    sql`string_to_array(lower(${column}), NULL) @> string_to_array(lower(${text}::text), NULL)`,
+  ) as SQL;
+}
+
 function filterConditions(q: Queryable, f: Filters): (SQL | undefined)[] {
+  // IN, not EXISTS: the planner may read the matching unit rows first (proposal_unit_formal_idx)
   const unitRow = (extra: SQL) =>
-    exists(
-      q
-        .select({ one: sql`1` })
-        .from(proposalUnit)
-        .where(and(eq(proposalUnit.proposalId, proposal.id), formalActive(extra))),
-    );
+    inArray(proposal.id, q.select({ id: proposalUnit.proposalId }).from(proposalUnit).where(formalActive(extra)));
   const numeric = f.keyword && /^\d{1,9}$/.test(f.keyword) ? Number(f.keyword) : null;
   return [
     f.keyword
       ? or(
-          ilike(proposal.title, likePattern(f.keyword)),
-          ilike(proposal.proposerName, likePattern(f.keyword)),
+          containsText(proposal.title, f.keyword),
+          containsText(proposal.proposerName, f.keyword),
           numeric !== null ? eq(proposal.number, numeric) : undefined,
         )
       : undefined,
@@ -192,7 +235,7 @@ function filterConditions(q: Queryable, f: Filters): (SQL | undefined)[] {
     f.caseState !== undefined ? eq(proposal.caseState, f.caseState) : undefined,
     f.number !== undefined ? eq(proposal.number, f.number) : undefined,
     f.proposerType !== undefined ? eq(proposal.proposerType, f.proposerType) : undefined,
-    f.proposerName ? ilike(proposal.proposerName, likePattern(f.proposerName)) : undefined,
+    f.proposerName ? containsText(proposal.proposerName, f.proposerName) : undefined,
     f.isJoint !== undefined ? eq(proposal.isJoint, f.isJoint) : undefined,
     f.unitId ? unitRow(eq(proposalUnit.unitId, f.unitId)) : undefined,
     f.signState !== undefined ? unitRow(eq(proposalUnit.signState, f.signState)) : undefined,
@@ -207,29 +250,78 @@ function checkViewScope(view: View, s: Scope): void {
   if (view.scope !== s.kind) throw forbidden();
 }
 
+/**
+ * How a list page is read (docs/proposal-statistics.md, Lists at scale); the tests lower both to read every
+ * path with the demo data.
+ *  - readByIds: first the ids of up to this many matching rows are read, by whatever plan suits the
+ *    conditions. If that is all of them, their number is the total and the page is read from those
+ *    ids and sorted, so the planner cannot walk a sort index past thousands of rows that do not
+ *    match, which it does when it overestimates how many match (sendBack).
+ *  - totalCap: otherwise the rows are counted up to this many, and 共N条数据 says at most this number
+ *    (the count stops reading there, so no page counts 200,000 rows); the page is read along the sort
+ *    index. Paging works over those rows (667 pages of 15); a narrower filter gives the exact number.
+ */
+export const listLimits = { totalCap: 10_000, readByIds: 4_000 };
+
 /** One page of a list screen, inside the caller's data scope. */
 export async function pageProposals(q: Queryable, principal: Principal, name: ViewName, f: Filters): Promise<PageResult<ProposalListItem>> {
   const scope = await scopeOf(q, principal);
   const view = viewsFor(principal.orgId)[name];
   checkViewScope(view, scope);
+  // the office sees everything but other people's drafts: a state filter other than 0 says as much
+  const inScope = view.inScope || (scope.kind === 'office' && f.state !== undefined && f.state !== 0);
   const where = and(
     isNull(proposal.deletedAt),
     view.where(q, scope),
-    view.scope === 'public' ? undefined : visibleCondition(q, scope),
+    view.scope === 'public' || inScope ? undefined : visibleCondition(q, scope),
     ...filterConditions(q, f),
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const order = orderOf(sortable, f.sort, f.order, view.sort);
+  const offset = offsetOf(f);
+  const found = await q
+    .select({ id: proposal.id })
+    .from(proposal)
+    .where(where)
+    .limit(listLimits.readByIds + 1);
+  if (found.length <= listLimits.readByIds) {
+    const ids = found.map((r) => r.id);
+    // the rows of those ids, then sorted: the LIMIT keeps the subquery apart, so the planner cannot
+    // turn it into a walk along a sort index that checks every row against the ids
+    const picked = q
+      .select()
+      .from(proposal)
+      .where(sql`${proposal.id} = any(${sql.param(ids)}::text[])`)
+      .limit(ids.length)
+      .as('proposal');
+    const rows: ProposalRow[] =
+      offset < ids.length
+        ? await q
+            .select()
+            .from(picked)
+            .orderBy(...order)
+            .limit(f.pageSize)
+            .offset(offset)
+        : [];
+    return { list: await presentList(q, scope, rows, view.unitRows), total: ids.length };
+  }
+  const capped = q
+    .select({ one: sql`1` })
+    .from(proposal)
+    .where(where)
+    .limit(listLimits.totalCap + 1)
+    .as('capped');
+  const [[{ n }], rows] = await Promise.all([
+    q.select({ n: count() }).from(capped),
     q
       .select()
       .from(proposal)
       .where(where)
-      .orderBy(...orderOf(sortable, f.sort, f.order, view.sort))
+      .orderBy(...order)
       .limit(f.pageSize)
-      .offset(offsetOf(f)),
-    q.select({ total: count() }).from(proposal).where(where),
+      .offset(offset),
   ]);
-  const list = await presentList(q, scope, rows, view.unitRows);
-  return { list, total };
+  // past the cap the rows are still read: the count stops, the list does not
+  return { list: await presentList(q, scope, rows, view.unitRows), total: Math.min(n, listLimits.totalCap) };
 }
 
 async function presentList(q: Queryable, scope: Scope, rows: ProposalRow[], unitRows?: 'pre' | 'formal'): Promise<ProposalListItem[]> {
@@ -252,18 +344,18 @@ async function presentList(q: Queryable, scope: Scope, rows: ProposalRow[], unit
       : Promise.resolve([]),
     scope.kind === 'proposer' && ids.length
       ? q
-          .select({ proposalId: proposalJoint.proposalId })
+          .select({ proposalId: proposalJoint.proposalId, state: proposalJoint.state })
           .from(proposalJoint)
           .where(and(inArray(proposalJoint.proposalId, ids), eq(proposalJoint.userId, scope.userId)))
       : Promise.resolve([]),
   ]);
   const myUnit = new Map<string, (typeof mine)[number]>();
   for (const u of mine) if (!myUnit.has(u.proposalId)) myUnit.set(u.proposalId, u);
-  const cosigned = new Set(joints.map((j) => j.proposalId));
+  const cosigned = new Map(joints.map((j) => [j.proposalId, j.state]));
   return rows.map((r) => {
     const masked = scope.kind !== 'office' && !isOwner(scope, r) && !cosigned.has(r.id) && !myUnit.has(r.id);
     const u = myUnit.get(r.id);
-    return presentRow(r, sessions, types, masked, u ?? null);
+    return presentRow(r, sessions, types, masked, u ?? null, cosigned.get(r.id) ?? null);
   });
 }
 
@@ -273,6 +365,7 @@ function presentRow(
   types: Map<string, string>,
   masked: boolean,
   u: typeof proposalUnit.$inferSelect | null,
+  myJointState: number | null,
 ): ProposalListItem {
   // open status 1 hides the number, 2 the proposer, from readers who see it only because it is public
   const hideNumber = masked && r.openStatus === 1;
@@ -312,6 +405,7 @@ function presentRow(
     myUnit: u
       ? { signState: u.signState, handleType: u.handleType, deadline: u.deadline, preFeedback: u.preFeedback, repliedAt: iso(u.repliedAt) }
       : null,
+    myJointState,
   };
 }
 
@@ -365,7 +459,7 @@ export async function proposalDetail(q: Queryable, principal: Principal, id: str
   const masked = scope.kind !== 'office' && !isOwner(scope, p) && !cosigner && !unitPart;
   const [sessions, types] = await Promise.all([proposalSessionNames(q, [p.sessionId]), proposalTypeNames(q, p.typeId ? [p.typeId] : [])]);
   const formalMine = myUnits.find((u) => u.phase === 'formal' && u.active) ?? null;
-  const base = presentRow(p, sessions, types, masked, formalMine);
+  const base = presentRow(p, sessions, types, masked, formalMine, cosigner?.state ?? null);
   // units see pre-assignments only of their own; proposers never see them
   const shownUnits = units.filter((u) => u.phase === 'formal' || scope.kind === 'office' || myUnits.includes(u));
   return {

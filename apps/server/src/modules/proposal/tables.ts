@@ -80,13 +80,17 @@ export const proposal = pgTable(
     index('proposal_number_idx').on(t.number),
     index('proposal_title_idx').on(t.title),
     index('proposal_type_idx').on(t.typeId),
-    index('proposal_proposer_idx').on(t.proposerId, t.createdAt),
+    // the proposer's own by state (sendBack: state -1 among their own; the dashboard's counts by state)
+    index('proposal_proposer_state_idx').on(t.proposerId, t.state),
     index('proposal_proposer_org_idx').on(t.proposerOrgId),
-    index('proposal_merged_into_idx').on(t.mergedIntoId),
+    // merged proposals only (most rows are not): the merge list reads its main proposals from here without the table
+    index('proposal_merged_into_idx').on(t.mergedIntoId, t.deletedAt).where(sql`${t.mergedIntoId} is not null`),
     index('proposal_open_idx').on(t.openStatus),
     index('proposal_submitted_idx').on(t.submittedAt),
-    index('proposal_filed_idx').on(t.filedAt),
-    index('proposal_assigned_idx').on(t.assignedAt),
+    // with the all list's tie-breakers: the many proposals not yet filed or assigned (one NULL) come first
+    // in a descending sort, ordered by submission, read in order instead of sorted as one group
+    index('proposal_filed_idx').on(t.filedAt, t.submittedAt, t.id),
+    index('proposal_assigned_idx').on(t.assignedAt, t.submittedAt, t.id),
     index('proposal_updated_idx').on(t.updatedAt),
     // shaped like the lists' default order, so a mark list that lives in an older session is read in order (bench/proposal-scale.ts)
     index('proposal_key_idx').on(t.year.desc().nullsLast(), t.number, t.id.desc()).where(sql`${t.isKey}`),
@@ -95,9 +99,26 @@ export const proposal = pgTable(
     // a list filters on its states and sorts by a step's time
     index('proposal_state_filed_idx').on(t.state, t.filedAt),
     index('proposal_state_assigned_idx').on(t.state, t.assignedAt),
+    index('proposal_state_title_idx').on(t.state, t.title),
     index('proposal_record_idx').on(t.isRecord).where(sql`${t.isRecord}`),
     index('proposal_sector_idx').on(t.sectorId),
     index('proposal_party_idx').on(t.partyId),
+    // live proposals by id with their state and whether merged: a list's count reads it alone (index-only) and
+    // merge-joins it by id with the unit, evaluation and merge indexes (docs/proposal-statistics.md, Lists at scale).
+    // Kept narrow: the filters' columns are in the two below, and every extra byte slows those merge joins.
+    index('proposal_live_idx').on(t.id, t.state, t.mergedIntoId).where(sql`${t.deletedAt} is null`),
+    // led by state, with what the lists filter on (case state, proposer type, joint, year, category, session):
+    // a state list's count with any of those filters reads one range of it
+    index('proposal_state_live_idx')
+      .on(t.state, t.mergedIntoId, t.caseState, t.proposerType, t.isJoint, t.year, t.typeId, t.sessionId)
+      .where(sql`${t.deletedAt} is null`),
+    // public proposals by id, with the same columns (open and reference lists; one arm of a member's or a unit's visibility)
+    index('proposal_public_idx')
+      .on(t.id, t.state, t.mergedIntoId, t.caseState, t.proposerType, t.isJoint, t.year, t.typeId, t.sessionId)
+      .where(sql`${t.openStatus} is not null and ${t.deletedAt} is null`),
+    // keyword search: the characters of title and proposer (queries.ts containsText)
+    index('proposal_title_chars_idx').using('gin', sql`string_to_array(lower(${t.title}), NULL)`),
+    index('proposal_proposer_name_chars_idx').using('gin', sql`string_to_array(lower(${t.proposerName}), NULL)`),
   ],
 );
 
@@ -160,10 +181,14 @@ export const proposalUnit = pgTable(
   },
   (t) => [
     index('proposal_unit_proposal_idx').on(t.proposalId),
-    index('proposal_unit_unit_idx').on(t.unitId, t.phase, t.active, t.signState),
+    // a unit's assignments; with proposal_id the unit lists find their proposals from the index alone
+    index('proposal_unit_unit_idx').on(t.unitId, t.phase, t.active, t.signState, t.proposalId),
     index('proposal_unit_formal_idx')
       .on(t.proposalId, t.signState, t.handleLevel, t.unitId)
       .where(sql`${t.phase} = 'formal' and ${t.active}`),
+    // the sign-state and handling-level filters: the proposals in id order, to merge-join with proposal_live_idx
+    index('proposal_unit_sign_idx').on(t.signState, t.proposalId).where(sql`${t.phase} = 'formal' and ${t.active}`),
+    index('proposal_unit_level_idx').on(t.handleLevel, t.proposalId).where(sql`${t.phase} = 'formal' and ${t.active}`),
     index('proposal_unit_deadline_idx').on(t.deadline).where(sql`${t.phase} = 'formal' and ${t.active}`),
     index('proposal_unit_pre_idx').on(t.unitId, t.preFeedback).where(sql`${t.phase} = 'pre'`),
   ],

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { org, user } from '../system/tables';
+import { avatarUrl } from '../system/avatar';
 import { phoneFor, type Viewer } from './access';
 import { memberStanding } from './members';
 
@@ -24,7 +25,7 @@ export async function bookDetail(db: Queryable, viewer: Viewer, userType: number
     sex: u.sex,
     mobile: phoneFor(viewer, u.id, u.mobile),
     email: viewer.seesContacts || own ? u.email : null,
-    avatar: u.avatar,
+    avatar: avatarUrl(u.avatar),
     duty: u.duty,
     sessionName: standing?.sessionName ?? null,
     memberDuty: standing?.memberDuty ?? null,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { org, role, user, userRole } from '../system/tables';
+import { avatarUrl } from '../system/avatar';
 import { clearFailures } from './lockout';
 import { refreshToken, session } from './tables';
 import { toUserType, type UserRow } from './users';
@@ -80,7 +81,7 @@ export async function sessionUserOf(q: Queryable, u: UserRow): Promise<SessionUs
     orgId: u.orgId,
     unitName: unitOf(u.orgId),
     mobile: u.mobile,
-    avatar: u.avatar,
+    avatar: avatarUrl(u.avatar),
     roles,
     identities: others.map((o) => {
       const type = toUserType(o.userType);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { type Principal, visibleOrgIds } from '../../platform/auth/principal';
 import type { Queryable } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
+import { avatarFile } from './avatar';
 import { descendantsOf, iso, likePattern, offsetOf, orderOf } from './common';
 import { org, role, user, userRole } from './tables';
 
@@ -88,6 +89,7 @@ export async function getUser(q: Queryable, p: Principal, id: string): Promise<U
     mustChangePassword: u.mustChangePassword,
     passwordChangedAt: iso(u.passwordChangedAt),
     lastLoginIp: u.lastLoginIp,
+    avatar: await avatarFile(q, u.id, u.avatar),
     identities: others,
   };
 }

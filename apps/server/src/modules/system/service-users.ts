@@ -22,6 +22,7 @@ import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { session } from '../sso/tables';
+import { setAvatar } from './avatar';
 import { type Caller, fieldError } from './common';
 import { assertNotLastAdmins, assertSingleAdminKind } from './separation';
 import { visibleUser } from './service-users-read';
@@ -143,6 +144,8 @@ export async function addUser(db: Db, c: Caller, input: AddInput): Promise<{ id:
       mustChangePassword: true,
     });
     if (roles.length) await tx.insert(userRole).values(roles.map((r) => ({ userId: id, roleId: r.id })));
+    if (input.avatarFileId)
+      await setAvatar(tx, id, input.avatarFileId, { actor: c.actor, uploaderId: c.principal.userId, field: 'avatarFileId' });
     await audit(tx, c.actor, {
       objectType: 'user',
       objectId: id,
@@ -153,6 +156,7 @@ export async function addUser(db: Db, c: Caller, input: AddInput): Promise<{ id:
         userType: input.userType,
         orgId: input.orgId ?? null,
         roles: roles.map((r) => r.code),
+        avatar: input.avatarFileId ?? null,
       },
     });
     return { id, password: given ? null : plain };
@@ -179,19 +183,26 @@ export async function updateUser(db: Db, c: Caller, input: UpdateInput): Promise
       duty: input.duty ?? null,
       sort: input.sort ?? before.sort,
     };
-    const changed = editable.filter((k) => next[k] !== before[k]);
+    const changed: string[] = editable.filter((k) => next[k] !== before[k]);
     await tx
       .update(user)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(user.id, before.id));
+    // absent: the photo stays; null removes it
+    const avatarChanged =
+      input.avatarFileId !== undefined &&
+      (await setAvatar(tx, before.id, input.avatarFileId, { actor: c.actor, uploaderId: c.principal.userId, field: 'avatarFileId' }));
+    if (avatarChanged) changed.push('avatar');
+    const after: Record<string, unknown> = { ...next, avatar: input.avatarFileId ?? null };
+    const prior: Record<string, unknown> = before;
     await audit(tx, c.actor, {
       objectType: 'user',
       objectId: before.id,
       action: 'update',
       detail: {
         loginName: next.loginName,
-        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
+        from: Object.fromEntries(changed.map((k) => [k, prior[k]])),
+        to: Object.fromEntries(changed.map((k) => [k, after[k]])),
       },
     });
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/app/api/errors';
 import { fastUser, renderWithApp } from '@/components/test-utils';
-import { DuplicateDrawer } from './DuplicateDrawer';
+import { DuplicateDrawer, plainText } from './DuplicateDrawer';
 import { similarityColor, similarityPercent } from './similarity';
 
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
@@ -79,5 +79,16 @@ describe('智能查重检测报告', () => {
     renderWithApp(<DuplicateDrawer open content="<p></p>" onClose={() => {}} />);
     expect(await screen.findByText('暂无内容')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('plainText', () => {
+  it('keeps one line a paragraph, so the 原文 side of the comparison shows the draft’s paragraphs', () => {
+    expect(plainText('<p>一、存在的问题</p><p>一是覆盖不均；<br>二是人员短缺。</p><ul><li><p>甲</p></li><li>乙</li></ul>')).toBe(
+      '一、存在的问题\n一是覆盖不均；\n二是人员短缺。\n甲\n乙',
+    );
+    expect(plainText('<p></p>')).toBe('');
+    // parsed inertly: nothing of the HTML runs
+    expect(plainText('<img src="x" onerror="window.__ran = 1">正文 &lt;b&gt;')).toBe('正文 <b>');
   });
 });

@@ -40,10 +40,14 @@ const paths = {
   },
 } as const;
 
+const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, div';
+
+/** The editor's HTML as text, one line a paragraph (as the server reads rich text), parsed inertly. */
 export const plainText = (html: string) => {
-  const div = document.createElement('div');
-  div.innerHTML = html;
-  return (div.textContent ?? '').trim();
+  const body = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
+  for (const br of Array.from(body.querySelectorAll('br'))) br.replaceWith('\n');
+  for (const el of Array.from(body.querySelectorAll(BLOCKS))) el.append('\n');
+  return (body.textContent ?? '').replace(/[ \t]*\n\s*/g, '\n').trim();
 };
 
 /** 智能查重检测报告 (seed 000 §2): similar documents, then a side-by-side comparison of one of them. */

@@ -5,6 +5,7 @@ import { ApiError } from '@/app/api/errors';
 import { type EditorToolApi, RichEditor } from '@/components/editor';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { citation, resetReferenceCredentials } from './index';
+import { paragraphsOf } from './QuotePanel';
 import { editorLines, editorTestSetup } from './test-helpers';
 
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
@@ -59,7 +60,17 @@ beforeEach(() => {
     expect(opts.headers.accessToken).toBe(`tok${signatures}`);
     return {
       total: 25,
-      list: body.pageNum === 1 ? [hit(1), hit(2, { kind: 'proposal', username: '张委员', startTime: '2024-03-01' })] : [hit(21)],
+      list:
+        body.pageNum === 1
+          ? [
+              // as the service sends a law: its agency also as source, two snippets cut inside the text
+              hit(1, {
+                source: '全国人民代表大会常务委员会',
+                highlights: [...hit(1).highlights.map((h, i) => (i === 1 ? `${h}…` : h)), '…第二个片段'],
+              }),
+              hit(2, { kind: 'proposal', username: '张委员', startTime: '2024-03-01' }),
+            ]
+          : [hit(21)],
     };
   });
 });
@@ -91,6 +102,9 @@ describe('引用检索', () => {
     expect(law).toHaveTextContent('国家实行教育督导制度和学校<及其他>教育机构');
     expect(law).toHaveTextContent('发布时间：2021-04-29');
     expect(law).toHaveTextContent('制定机关：全国人民代表大会常务委员会');
+    expect(law).not.toHaveTextContent('来源');
+    expect(law).toHaveTextContent('教育机构……第二个片段');
+    expect(law).not.toHaveTextContent('………');
     expect(law).toHaveTextContent('效力级别：法律');
     expect(law).toHaveTextContent('时效性：现行有效');
     expect(proposal).toHaveTextContent('往届提案');
@@ -164,5 +178,17 @@ describe('引用检索', () => {
     await searchFor('教育');
     expect(await screen.findByText('鉴权失败')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('paragraphsOf', () => {
+  it('reads an imported document (lines joined by <br>) one paragraph a line, like the editor’s <p>', () => {
+    expect(paragraphsOf('（节选）<br>第二条 本法所称老年人是指六十周岁以上的公民。<br><br>第三条 国家保障老年人依法享有的权益。')).toEqual([
+      '（节选）',
+      '第二条 本法所称老年人是指六十周岁以上的公民。',
+      '第三条 国家保障老年人依法享有的权益。',
+    ]);
+    expect(paragraphsOf('<p>第一段。</p><p>第二段<br>续行。</p><p> </p>')).toEqual(['第一段。', '第二段', '续行。']);
+    expect(paragraphsOf('只有一行 &lt;文字&gt;')).toEqual(['只有一行 <文字>']);
   });
 });

@@ -64,9 +64,10 @@ function metaOf(
   const out: { label: string; value: string }[] = [];
   const time = day(h.publishTime) ?? day(h.startTime);
   if (time) out.push({ label: h.publishTime ? '发布时间' : '时间', value: time });
-  if (h.source) out.push({ label: '来源', value: h.source });
+  // a law's agency is its 制定机关 and a policy's publisher its 发布机关 (the service also sends either as source)
+  if (h.enacting_agency) out.push({ label: '制定机关', value: h.enacting_agency });
   else if (h.releasePublisher) out.push({ label: '发布机关', value: h.releasePublisher });
-  else if (h.enacting_agency) out.push({ label: '制定机关', value: h.enacting_agency });
+  else if (h.source) out.push({ label: '来源', value: h.source });
   if (h.username) out.push({ label: '提案人', value: h.username });
   else if (h.proposer) out.push({ label: '提案人', value: h.proposer });
   else if (h.potency_level) out.push({ label: '效力级别', value: h.potency_level });
@@ -146,10 +147,11 @@ export function QuotePanel({ api, open, onClose }: EditorToolPanelProps) {
               </div>
               <div className="intellect-hit-content">
                 {hit.highlights.length > 1
-                  ? hit.highlights.slice(1).map((h, i) => (
+                  ? hit.highlights.slice(1).map((h, i, all) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: snippets in the service's order
                       <span key={i}>
-                        {i > 0 ? '…' : null}
+                        {/* snippets cut inside the text already carry their …: one between two is enough */}
+                        {i > 0 && !all[i - 1].endsWith('…') && !h.startsWith('…') ? '…' : null}
                         <Highlighted html={h} />
                       </span>
                     ))
@@ -225,6 +227,23 @@ export function QuotePanel({ api, open, onClose }: EditorToolPanelProps) {
   );
 }
 
+const BLOCKS = 'p, h1, h2, h3, h4, li, div';
+
+/**
+ * The paragraphs of a document's HTML, as text. Imported files are stored as lines joined by
+ * <br> (textkit textToHtml), the editor's proposals as <p>: both give one paragraph a line.
+ */
+export function paragraphsOf(html: string): string[] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const br of Array.from(body.querySelectorAll('br'))) br.replaceWith('\n');
+  const blocks = Array.from(body.querySelectorAll(BLOCKS)).filter((el) => !el.querySelector(BLOCKS));
+  const texts = blocks.length ? blocks.map((el) => el.textContent ?? '') : [body.textContent ?? ''];
+  return texts
+    .flatMap((t) => t.split('\n'))
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
 /** The whole document: the user selects the passage to quote. */
 function ReadingView(props: {
   hit: ReferenceHitDto;
@@ -236,16 +255,7 @@ function ReadingView(props: {
   const textRef = useRef<HTMLElement>(null);
   const detail = useQuery({ queryKey: ['intellect', 'reference', 'detail', hit.id], queryFn: () => referenceDetail(hit.id) });
   // shown as text: the stored HTML is the imported document's, and only its words are quoted
-  const paragraphs = detail.data
-    ? Array.from(new DOMParser().parseFromString(detail.data.contentHtml, 'text/html').body.querySelectorAll('p, h1, h2, h3, h4, li, div'))
-        .filter((el) => !el.querySelector('p, h1, h2, h3, h4, li, div'))
-        .map((el) => el.textContent?.trim() ?? '')
-        .filter(Boolean)
-    : [];
-  if (detail.data && !paragraphs.length) {
-    const all = new DOMParser().parseFromString(detail.data.contentHtml, 'text/html').body.textContent?.trim();
-    if (all) paragraphs.push(all);
-  }
+  const paragraphs = detail.data ? paragraphsOf(detail.data.contentHtml) : [];
 
   const quoteSelection = () => {
     const sel = window.getSelection();

@@ -20,6 +20,32 @@ import { api } from '@/app/api/client';
 /** A row of the pre-assignment / assignment records (one per unit). */
 export type ProposalUnitRecord = ProposalUnitItem & { proposalId: string; number: number | null; title: string };
 
+/**
+ * A row of the 联名提案 list (POST /proposal/joint/page): `myJointState`, the caller's own answer to
+ * the invitation (-1 not yet answered, 1 agreed, 0 declined; null: not a co-signer). Optional
+ * until every server answers it.
+ */
+export type JointProposalRow = ProposalListItem & { myJointState?: number | null };
+
+/** GET /proposal/document/{id}/available: the documents the caller may download now (docs/proposal-statistics.md §文书). */
+export interface ProposalDocuments {
+  proposal: boolean;
+  /** the units whose 提案交办单 the caller may have: the office every active assignment, a unit its own */
+  assignNotice: { unitId: string; unitName: string }[];
+  /** 立案通知书 or 不立案通知书, for those involved once the review has decided */
+  caseNotice: 'filed' | 'notFiled' | null;
+  /** how many files the attachments zip holds */
+  attachments: number;
+}
+
+/** The download calls of a proposal's documents (relative to /api). */
+export const proposalDocumentUrl = {
+  proposal: (id: string) => `/proposal/document/${encodeURIComponent(id)}/proposal.docx`,
+  assignNotice: (id: string) => `/proposal/document/${encodeURIComponent(id)}/assignNotice.docx`,
+  caseNotice: (id: string) => `/proposal/document/${encodeURIComponent(id)}/caseNotice.docx`,
+  attachments: (id: string) => `/proposal/document/${encodeURIComponent(id)}/attachments.zip`,
+};
+
 export interface UnitRecordQuery {
   pageNum: number;
   pageSize: number;
@@ -40,6 +66,7 @@ export const proposalKeys = {
   sessionInfo: (sessionId?: string | null) => ['proposal', 'sessionInfo', sessionId ?? 'current'] as const,
   sessions: ['proposal', 'sessionOptions'] as const,
   files: (ids: string[]) => ['proposal', 'files', ids.join(',')] as const,
+  documents: (id: string) => ['proposal', 'documents', id] as const,
   unitRecords: (endpoint: string) => ['proposal', 'unitRecords', endpoint] as const,
   units: ['proposal', 'unitOptions'] as const,
 };
@@ -82,6 +109,8 @@ const LONG_CALL = { timeout: 150_000 } as const;
 export const proposalApi = {
   page: (endpoint: string, q: ProposalPageQuery) => api.post<PageResult<ProposalListItem>>(endpoint, q),
   detail: (id: string) => api.get<ProposalDetail>(`/proposal/detail/${encodeURIComponent(id)}`),
+  /** which documents the caller may download (silent: without any, the page simply shows no buttons) */
+  documents: (id: string) => api.get<ProposalDocuments>(`/proposal/document/${encodeURIComponent(id)}/available`, undefined, silent),
   desktop: (sessionId?: string) => api.get<ProposalDesktopCount>('/proposal/count/desktop', sessionId ? { sessionId } : undefined),
 
   add: (b: ProposalAddBody) => api.post<{ id: string }>('/proposal/add', b),

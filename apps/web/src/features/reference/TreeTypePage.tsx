@@ -3,7 +3,7 @@ import { TREE_TYPE_MAX_LEVEL, type TreeTypeAddBody, type TreeTypeNode } from '@c
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { App, Button, Card, Input, InputNumber, Space, Switch, Table, Tag, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { TableEmpty } from '@/components/DataTable';
@@ -30,6 +30,11 @@ export interface TreeTypePageProps {
   alsoInvalidate?: QueryKey[];
   perms: { add: string; edit: string; remove: string };
   api: TreeTypeApi;
+  /**
+   * The 上级 chooser, when the kind has a shared category picker (it gets the edited node's id to
+   * leave out its branch); by default a tree of this page's own list.
+   */
+  parentSelect?: (excludeId: string | undefined) => ReactElement;
 }
 
 type Row = Omit<TreeTypeNode, 'children'> & { children?: Row[] };
@@ -54,7 +59,7 @@ function parentOptions(nodes: TreeTypeNode[], excludeId?: string): ParentOption[
 }
 
 /** A category tree admin page (spec 000 §7 reference data): tree table, search, add child, edit, enable, delete. */
-export function TreeTypePage({ label, queryKey, alsoInvalidate = [], perms, api }: TreeTypePageProps) {
+export function TreeTypePage({ label, queryKey, alsoInvalidate = [], perms, api, parentSelect }: TreeTypePageProps) {
   const { message } = App.useApp();
   const can = useAuthority();
   const [name, setName] = useState<string | undefined>();
@@ -174,13 +179,17 @@ export function TreeTypePage({ label, queryKey, alsoInvalidate = [], perms, api 
         }}
       >
         <FormItem label={`上级${label}`} name="parentId" choice>
-          <TreeSelect
-            allowClear
-            treeDefaultExpandAll
-            placeholder="不选则为顶级"
-            listHeight={400}
-            treeData={parentOptions(all.data ?? [], node?.id)}
-          />
+          {parentSelect ? (
+            parentSelect(node?.id)
+          ) : (
+            <TreeSelect
+              allowClear
+              treeDefaultExpandAll
+              placeholder="不选则为顶级"
+              listHeight={400}
+              treeData={parentOptions(all.data ?? [], node?.id)}
+            />
+          )}
         </FormItem>
         <FormItem label={`${label}名称`} name="name" required rules={[{ max: 50, message: `${label}名称不能超过50个字` }]}>
           <Input maxLength={50} placeholder={`请输入${label}名称`} />

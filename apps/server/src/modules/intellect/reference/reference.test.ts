@@ -9,6 +9,7 @@ import { auditLog } from '../../../platform/audit/tables';
 import { proposal } from '../../proposal/tables';
 import { user } from '../../system/tables';
 import { client } from '../../system/test-helpers';
+import { seedReferenceDocs } from './seed-docs';
 import { signSearchToken } from './token';
 
 let t: TestApp;
@@ -102,6 +103,25 @@ describe('signature', () => {
     const [me] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.loginName, 'weiyuan'));
     const old = signSearchToken(t.ctx.keys.jwtSecret, me.id, Date.now() - 6_700_000).token;
     expect((await search({ keyword: '教育' }, 'weiyuan', old)).body.msg).toBe('鉴权失败：检索凭证已过期，请重新获取签名');
+  });
+});
+
+describe('the demo library', () => {
+  it('is imported by the seed through the import service and searchable at once', async () => {
+    const r = await search({ keyword: '居家养老' });
+    const kinds = new Set(r.body.data.list.map((h) => h.kind));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['current', 'law', 'policy', 'proposal']));
+    const law = r.body.data.list.find((h) => h.title === '中华人民共和国老年人权益保障法');
+    expect(law).toMatchObject({ kind: 'law', enacting_agency: '全国人民代表大会常务委员会', publishTime: '2018-12-29' });
+    const [row] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'intellect_reference_doc'), isNull(auditLog.userId)));
+    expect(row).toMatchObject({
+      action: 'import',
+      username: '系统',
+      detail: expect.objectContaining({ imported: seedReferenceDocs.length }),
+    });
   });
 });
 
@@ -225,14 +245,18 @@ describe('reference library and search', () => {
     expect((await c.post('weiyuan', 'data/intellect/reference/doc/page', {})).status).toBe(403);
     expect((await upload('weiyuan', { kind: 'law' }, { name: 'a.txt', data: Buffer.from('x') })).status).toBe(403);
     const page = await c.post<PageResult<ReferenceDocItem>>('admin', 'data/intellect/reference/doc/page', { kind: 'law' });
-    expect(page.body.data.total).toBe(2);
+    // the two imported above and the demo seed's laws
+    expect(page.body.data.total).toBe(2 + seedReferenceDocs.filter((d) => d.kind === 'law').length);
     const target = page.body.data.list.find((d) => d.title === '中华人民共和国义务教育法') as ReferenceDocItem;
     expect(target).toMatchObject({ potencyLevel: '法律', effectiveness: '已修改', publishTime: '2006-06-29' });
     const del = await c.post('admin', 'data/intellect/reference/doc/delete', { ids: [target.id] });
     expect([del.status, del.body.msg]).toEqual([200, '删除成功']);
     const gone = await search({ keyword: '义务教育', kind: 'law' });
     expect(gone.body.data.total).toBe(0);
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.objectType, 'intellect_reference_doc'));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'intellect_reference_doc'), isNotNull(auditLog.userId)));
     expect(audits.map((a) => a.action).sort()).toEqual(['delete', 'import', 'import', 'import']);
     const missing = await c.post('admin', 'data/intellect/reference/doc/delete', { ids: [target.id] });
     expect(missing.status).toBe(404);

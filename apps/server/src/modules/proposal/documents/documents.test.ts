@@ -147,6 +147,83 @@ describe('Word documents of a proposal', () => {
     expect((await download('wy0002', `proposal/document/${id}/attachments.zip`)).status).toBe(404);
   });
 
+  it('tells each reader which documents it may download, exactly as the downloads decide', async () => {
+    type Available = {
+      proposal: boolean;
+      assignNotice: { unitId: string; unitName: string }[];
+      caseNotice: 'filed' | 'notFiled' | null;
+      attachments: number;
+    };
+    const available = (who: string, id: string) => c.get<Available>(who, `proposal/document/${id}/available`);
+    const edu = await k.orgId('市教育局');
+    const fin = await k.orgId('市财政局');
+    const id = await k.assigned([
+      { unitId: edu, handleType: 0 },
+      { unitId: fin, handleType: 1 },
+    ]);
+    const office = (await available('tian', id)).body.data;
+    expect(office).toEqual({
+      proposal: true,
+      assignNotice: [
+        { unitId: edu, unitName: '市教育局' },
+        { unitId: fin, unitName: '市财政局' },
+      ],
+      caseNotice: 'filed',
+      attachments: 0,
+    });
+    // a unit: its own 交办单 only; the proposer: none
+    const unit = (await available('chengban', id)).body.data;
+    expect(unit.assignNotice).toEqual([{ unitId: edu, unitName: '市教育局' }]);
+    expect(unit.caseNotice).toBe('filed');
+    const proposer = (await available('weiyuan', id)).body.data;
+    expect(proposer).toEqual({ proposal: true, assignNotice: [], caseNotice: 'filed', attachments: 0 });
+    // whatever is offered downloads, whatever is not is refused
+    const docs: [string, Available][] = [
+      ['tian', office],
+      ['chengban', unit],
+      ['weiyuan', proposer],
+    ];
+    for (const [who, a] of docs) {
+      expect((await download(who, `proposal/document/${id}/assignNotice.docx`)).status).toBe(a.assignNotice.length ? 200 : 403);
+      for (const u of a.assignNotice) {
+        expect((await download(who, `proposal/document/${id}/assignNotice.docx?unitId=${u.unitId}`)).status).toBe(200);
+      }
+      expect((await download(who, `proposal/document/${id}/caseNotice.docx`)).status).toBe(200);
+      expect((await download(who, `proposal/document/${id}/attachments.zip`)).status).toBe(400);
+    }
+    // outside the scope it does not exist
+    expect((await available('wy0002', id)).status).toBe(404);
+
+    // once public, an outsider reads the proposal, but is no party to the notices
+    k.expectOk(await c.post('tian', 'proposal/open', { ids: [id], openStatus: 0 }));
+    const outsider = (await available('wy0002', id)).body.data;
+    expect(outsider).toEqual({ proposal: true, assignNotice: [], caseNotice: null, attachments: 0 });
+    expect((await download('wy0002', `proposal/document/${id}/caseNotice.docx`)).status).toBe(403);
+
+    // before the review: no notice; before the assignment: no 交办单
+    const fresh = await k.add('weiyuan', { submit: true, title: '关于完善夜间公交线路的建议' });
+    expect((await available('weiyuan', fresh)).body.data.caseNotice).toBeNull();
+    expect((await available('tian', fresh)).body.data.assignNotice).toEqual([]);
+    k.expectOk(await c.post('tian', 'proposal/receive', { id: fresh, overrideJoint: true }));
+    k.expectOk(await c.post('tian', 'proposal/notFile', { id: fresh, destination: 16, reason: '属于个人诉求，建议以委员来信反映' }));
+    expect((await available('weiyuan', fresh)).body.data.caseNotice).toBe('notFiled');
+  });
+
+  it('counts the files the attachments zip would hold', async () => {
+    const { payload, headers } = multipart({ module: 'proposal' }, { name: '现状调查.pdf', data: PDF });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/oss/upload',
+      headers: { ...headers, authorization: `Bearer ${await c.token('weiyuan')}` },
+      payload,
+    });
+    const file = (up.json() as { data: OssFile }).data;
+    const id = await k.add('weiyuan', { fileIds: [file.id] });
+    const a = await c.get<{ attachments: number; caseNotice: string | null }>('weiyuan', `proposal/document/${id}/available`);
+    expect(a.body.data.attachments).toBe(1);
+    expect(a.body.data.caseNotice).toBeNull();
+  });
+
   it('turns rich text into paragraphs', () => {
     expect(htmlParagraphs('<p>一、<strong>基本情况</strong></p><p>甲&nbsp;乙 &amp; 丙<br>丁</p><p> </p>')).toEqual([
       '一、基本情况',

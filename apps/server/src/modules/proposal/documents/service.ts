@@ -8,7 +8,7 @@ import { badRequest, forbidden, illegalState, notFound } from '../../../platform
 import type { ZipEntry } from '../../../platform/export';
 import { listFiles, ossStorage } from '../../oss';
 import { ossFile } from '../../oss/tables';
-import { loadVisible, type ProposalRow, scopeOf } from '../access';
+import { loadVisible, type ProposalRow, type Scope, scopeOf } from '../access';
 import { getProposalSession, proposalSessionNames, proposalTypeNames } from '../setup';
 import { proposal, proposalHistory, proposalJoint, proposalUnit } from '../tables';
 import {
@@ -79,17 +79,26 @@ export async function proposalDocx(q: Queryable, principal: Principal, id: strin
   return { filename: `${doc.number ? `第${doc.number}号-` : ''}${doc.title}.docx`, document: proposalDocument(doc) };
 }
 
+/** The active formal assignments of a proposal, lead first: the pages of its 交办单. */
+function assignedUnits(q: Queryable, proposalId: string) {
+  return q
+    .select()
+    .from(proposalUnit)
+    .where(and(eq(proposalUnit.proposalId, proposalId), eq(proposalUnit.phase, 'formal'), eq(proposalUnit.active, true)))
+    .orderBy(asc(proposalUnit.handleType), asc(proposalUnit.createdAt));
+}
+
+/** Of the assignments, those whose 交办单 the caller may have: the office every unit's, a unit its own. */
+const noticeUnitsFor = <T extends { unitId: string }>(scope: Scope, rows: T[]): T[] =>
+  scope.kind === 'office' ? rows : scope.kind === 'unit' ? rows.filter((r) => scope.unitIds.includes(r.unitId)) : [];
+
 /** 交办单: the office for any unit, a unit for its own assignment only. */
 export async function assignNoticeDocx(q: Queryable, principal: Principal, id: string, unitId?: string) {
   const { scope, p, doc } = await visible(q, principal, id);
   if (scope.kind === 'proposer') throw forbidden('只有提案委员会办公室或承办单位可以下载交办单');
-  const rows = await q
-    .select()
-    .from(proposalUnit)
-    .where(and(eq(proposalUnit.proposalId, p.id), eq(proposalUnit.phase, 'formal'), eq(proposalUnit.active, true)))
-    .orderBy(asc(proposalUnit.handleType), asc(proposalUnit.createdAt));
+  const rows = await assignedUnits(q, p.id);
   if (!rows.length) throw illegalState(`提案当前状态为「${proposalStateLabel[p.state] ?? p.state}」，尚未交办，不能生成交办单`);
-  const mine = scope.kind === 'unit' ? rows.filter((r) => scope.unitIds.includes(r.unitId)) : rows;
+  const mine = noticeUnitsFor(scope, rows);
   const chosen = unitId ? mine.filter((r) => r.unitId === unitId) : mine;
   if (!chosen.length) throw notFound('交办单');
   const units: AssignNoticeUnit[] = chosen.map((r) => ({
@@ -107,11 +116,14 @@ export async function assignNoticeDocx(q: Queryable, principal: Principal, id: s
 
 const destinationText: Record<number, string> = { 14: '转其他方式处理', 15: '转为社情民意信息', 16: '转为委员来信' };
 
+/** The review has decided: filed (case state 3) or not filed (4). */
+const reviewed = (p: ProposalRow) => p.caseState === 3 || p.caseState === 4;
+
 /** 立案 / 不立案通知书, once the review has decided. */
 export async function caseNoticeDocx(q: Queryable, principal: Principal, id: string) {
   const { p, doc, involved } = await visible(q, principal, id);
   if (!involved) throw forbidden('只有提案人和提案委员会办公室可以下载立案通知书');
-  if (p.caseState !== 3 && p.caseState !== 4) {
+  if (!reviewed(p)) {
     throw illegalState(`提案当前状态为「${proposalStateLabel[p.state] ?? p.state}」，尚未审查，不能生成立案通知书`);
   }
   const filed = p.caseState === 3;
@@ -161,6 +173,54 @@ export async function proposalBookDocx(q: Queryable, sessionId: string) {
   return { filename: `${session.name}提案汇编.docx`, document: proposalBookDocument(session.name, docs) };
 }
 
+/** The stored files of the zip: the proposal's own and bound files, then each formal unit's reply files, with their folders. */
+async function attachmentFiles(q: Queryable, p: ProposalRow) {
+  const units = await q
+    .select({ unitName: proposalUnit.unitName, fileIds: proposalUnit.replyFileIds })
+    .from(proposalUnit)
+    .where(and(eq(proposalUnit.proposalId, p.id), eq(proposalUnit.phase, 'formal')));
+  const bound = await listFiles(q, p.id);
+  const folderOf = new Map<string, string>();
+  for (const f of p.fileIds) folderOf.set(f, '提案附件');
+  for (const f of bound) if (!folderOf.has(f.id)) folderOf.set(f.id, '提案附件');
+  for (const u of units) for (const f of u.fileIds) if (!folderOf.has(f)) folderOf.set(f, `答复附件/${u.unitName}`);
+  const ids = [...folderOf.keys()];
+  const rows = ids.length
+    ? await q
+        .select()
+        .from(ossFile)
+        .where(and(inArray(ossFile.id, ids), isNull(ossFile.removedAt)))
+    : [];
+  return { rows, folderOf };
+}
+
+/** Which documents the caller may download now (the detail page shows exactly these buttons). */
+export interface AvailableDocuments {
+  /** the proposal itself: whoever may read it */
+  proposal: boolean;
+  /** the units whose 交办单 the caller may have (office: every active assignment, a unit: its own) */
+  assignNotice: { unitId: string; unitName: string }[];
+  /** 立案通知书 (filed) or 不立案通知书 (notFiled), for those involved once the review has decided */
+  caseNotice: 'filed' | 'notFiled' | null;
+  /** how many files the attachments zip would hold */
+  attachments: number;
+}
+
+/** The same rules as the downloads below, answered without building anything. */
+export async function availableDocuments(q: Queryable, principal: Principal, id: string): Promise<AvailableDocuments> {
+  const { scope, p, involved } = await visible(q, principal, id);
+  const [units, files] = await Promise.all([
+    scope.kind === 'proposer' ? Promise.resolve([]) : assignedUnits(q, p.id),
+    attachmentFiles(q, p),
+  ]);
+  return {
+    proposal: true,
+    assignNotice: noticeUnitsFor(scope, units).map((u) => ({ unitId: u.unitId, unitName: u.unitName })),
+    caseNotice: involved && reviewed(p) ? (p.caseState === 3 ? 'filed' : 'notFiled') : null,
+    attachments: files.rows.length,
+  };
+}
+
 /** The proposal's files and the answer letters' files of its formal units, as one zip. */
 export async function attachmentEntries(
   ctx: AppContext,
@@ -168,22 +228,7 @@ export async function attachmentEntries(
   id: string,
 ): Promise<{ filename: string; entries: ZipEntry[] }> {
   const { p, doc } = await visible(ctx.db, principal, id);
-  const units = await ctx.db
-    .select({ unitName: proposalUnit.unitName, fileIds: proposalUnit.replyFileIds })
-    .from(proposalUnit)
-    .where(and(eq(proposalUnit.proposalId, p.id), eq(proposalUnit.phase, 'formal')));
-  const bound = await listFiles(ctx.db, p.id);
-  const folderOf = new Map<string, string>();
-  for (const f of p.fileIds) folderOf.set(f, '提案附件');
-  for (const f of bound) if (!folderOf.has(f.id)) folderOf.set(f.id, '提案附件');
-  for (const u of units) for (const f of u.fileIds) if (!folderOf.has(f)) folderOf.set(f, `答复附件/${u.unitName}`);
-  const ids = [...folderOf.keys()];
-  const rows = ids.length
-    ? await ctx.db
-        .select()
-        .from(ossFile)
-        .where(and(inArray(ossFile.id, ids), isNull(ossFile.removedAt)))
-    : [];
+  const { rows, folderOf } = await attachmentFiles(ctx.db, p);
   if (!rows.length) throw badRequest('该提案没有附件');
   const storage = ossStorage(ctx);
   const entries: ZipEntry[] = rows.map((f) => ({

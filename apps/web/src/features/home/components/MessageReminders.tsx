@@ -1,12 +1,19 @@
 import { Badge, Button, Empty, List, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DictCheckboxGroup } from '@/components/DictCheckboxGroup';
+import { useDictOptions } from '@/components/dictOptions';
 import type { CenterData } from '@/features/personal/api';
 import { Widget } from './Widget';
 
-/** 消息提醒: the newest messages and the unread count. */
+/** 消息提醒: the newest messages and the unread count; the 消息类型 boxes (dictionary messageType) choose which kinds show. */
 export function MessageReminders({ data }: { data: CenterData }) {
   const navigate = useNavigate();
+  const kinds = useDictOptions('messageType', { valueType: 'number' });
+  // null: every kind (also the kinds of a dictionary still loading)
+  const [chosen, setChosen] = useState<number[] | null>(null);
+  const shown = chosen ? data.latestMessages.filter((m) => chosen.includes(m.msgType)) : data.latestMessages;
   return (
     <Widget
       title="消息提醒"
@@ -16,10 +23,20 @@ export function MessageReminders({ data }: { data: CenterData }) {
         </Button>
       }
     >
-      {data.latestMessages.length ? (
+      {kinds.length > 1 && (
+        <DictCheckboxGroup
+          dict="messageType"
+          valueType="number"
+          aria-label="消息类型"
+          style={{ marginBottom: 4 }}
+          value={chosen ?? kinds.map((k) => k.value as number)}
+          onChange={(v) => setChosen(v as number[])}
+        />
+      )}
+      {shown.length ? (
         <List
           size="small"
-          dataSource={data.latestMessages}
+          dataSource={shown}
           renderItem={(m) => (
             <List.Item
               style={{ paddingInline: 0 }}

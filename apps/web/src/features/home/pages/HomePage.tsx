@@ -1,5 +1,6 @@
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useParams } from 'react-router';
+import { useAuthority } from '@/app/auth/Authority';
 import type { CenterData } from '@/features/personal/api';
 import { LoginInfoCard } from '@/features/personal/components/LoginInfoCard';
 import { ProfileCard } from '@/features/personal/components/ProfileCard';
@@ -7,9 +8,21 @@ import { useCenterData } from '@/features/personal/useCenterData';
 import { ProposalStatsWidget, ProposalTargetWidget } from '@/features/proposal/stats/HomeWidgets';
 import { CommonTools } from '../components/CommonTools';
 import { MessageReminders } from '../components/MessageReminders';
+import { PROPOSAL_CAROUSELS, ProposalCarousel, type ProposalCarouselKind } from '../components/ProposalCarousel';
 import { QuickEntries } from '../components/QuickEntries';
 import { TargetWidget } from '../components/TargetWidget';
 import { NotOpen, Widget } from '../components/Widget';
+
+/** A full-width row of proposals turning by themselves, for a user who may open the list. */
+function CarouselRow({ kind }: { kind: ProposalCarouselKind }) {
+  const can = useAuthority();
+  if (!can(PROPOSAL_CAROUSELS[kind].perm)) return null;
+  return (
+    <Col xs={24}>
+      <ProposalCarousel kind={kind} />
+    </Col>
+  );
+}
 
 /** spec 001 §2.24: office layout (also collective, unit and admin homes). */
 function OfficeHome({ data }: { data: CenterData }) {
@@ -49,6 +62,7 @@ function OfficeHome({ data }: { data: CenterData }) {
       <Col xs={24} md={12} xl={8}>
         <NotOpen title="日程安排" />
       </Col>
+      <CarouselRow kind="key" />
     </Row>
   );
 }
@@ -105,6 +119,7 @@ function MemberHome({ data }: { data: CenterData }) {
       <Col xs={24} xl={12}>
         <NotOpen title="待办事项" />
       </Col>
+      <CarouselRow kind="open" />
     </Row>
   );
 }

@@ -1,4 +1,5 @@
-import { InfoTypePerm } from '@cppcc/contracts';
+import { InfoTypePerm, TREE_TYPE_MAX_LEVEL } from '@cppcc/contracts';
+import { InfoTypeTreeSelect } from '@/components/CategoryTreeSelect';
 import { TreeTypePage } from '@/features/reference/TreeTypePage';
 import { infoTypeApi, infoTypeKeys } from './api';
 
@@ -11,6 +12,9 @@ export default function InfoTypePage() {
       alsoInvalidate={[infoTypeKeys.typeOptions]}
       perms={{ add: InfoTypePerm.add, edit: InfoTypePerm.edit, remove: InfoTypePerm.remove }}
       api={infoTypeApi}
+      parentSelect={(excludeId) => (
+        <InfoTypeTreeSelect excludeBranch={excludeId} maxLevel={TREE_TYPE_MAX_LEVEL} placeholder="不选则为顶级" />
+      )}
     />
   );
 }

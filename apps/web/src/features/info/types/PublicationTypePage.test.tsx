@@ -57,4 +57,35 @@ describe('刊物类型', () => {
       ),
     );
   }, 120_000);
+
+  it('edits 排序 inline (EditInput) and saves it through the update call', async () => {
+    renderWithApp(<PublicationTypePage />, { perms: [P.list, P.edit], path: '/info/publicationType' });
+    const row = (await screen.findByText('《社情民意》')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '社情民意排序' }));
+    const input = await within(row).findByRole('spinbutton', { name: '社情民意排序' });
+    await user.clear(input);
+    await user.type(input, '10000{Enter}');
+    expect(await screen.findByText('不能超过9999')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalledWith('/publicationType/update', expect.anything());
+    await user.clear(input);
+    await user.type(input, '5{Enter}');
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/publicationType/update', {
+        id: 'p1',
+        name: '社情民意',
+        publishingUnit: '市政协办公厅',
+        cycle: '不定期',
+        state: 1,
+        sort: 5,
+        remark: null,
+      }),
+    );
+    expect(await screen.findByText('排序已更新')).toBeInTheDocument();
+  }, 120_000);
+
+  it('shows 排序 as plain text without the edit permission', async () => {
+    renderWithApp(<PublicationTypePage />, { perms: [P.list], path: '/info/publicationType' });
+    const row = (await screen.findByText('《社情民意》')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('button', { name: '社情民意排序' })).toBeNull();
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { TableEmpty } from '@/components/DataTable';
+import { EditInput } from '@/components/EditInput';
 import { Ellipsis } from '@/components/Ellipsis';
 import { FormItem } from '@/components/FormItem';
 import { FormModal } from '@/components/FormModal';
@@ -24,6 +25,8 @@ import { infoTypeKeys, publicationTypeApi } from './api';
 
 const stateOptions = Object.entries(publicationTypeStateLabel).map(([value, label]) => ({ value: Number(value), label }));
 const optionsKey = ['publicationTypeOptions'];
+/** the form's limit of 排序 (refSort) */
+const SORT_MAX = 9999;
 
 /** /info/publicationType: publication types (刊物类型), their publishing unit and state (spec 002 §7). */
 export default function PublicationTypePage() {
@@ -45,7 +48,43 @@ export default function PublicationTypePage() {
     { title: '刊物名称', dataIndex: 'name', key: 'name', render: (v: string) => <Ellipsis text={`《${v}》`} maxWidth={240} /> },
     { title: '编发单位', dataIndex: 'publishingUnit', key: 'publishingUnit', render: (v: string | null) => <Ellipsis text={v} /> },
     { title: '刊期', dataIndex: 'cycle', key: 'cycle', width: 120, render: (v: string | null) => v || '--' },
-    { title: '排序', dataIndex: 'sort', key: 'sort', width: 70, align: 'right' },
+    {
+      title: '排序',
+      dataIndex: 'sort',
+      key: 'sort',
+      width: 130,
+      // inline edit (spec 002 §2 edit-input): commits through the ordinary update with the row as it is
+      render: (v: number, r) =>
+        can(P.edit) ? (
+          <EditInput
+            type="number"
+            value={v}
+            min={0}
+            max={SORT_MAX}
+            precision={0}
+            width={90}
+            label={`${r.name}排序`}
+            onCommit={(sort) =>
+              update
+                .mutateAsync({
+                  id: r.id,
+                  name: r.name,
+                  publishingUnit: r.publishingUnit,
+                  cycle: r.cycle,
+                  state: r.state,
+                  sort: Number(sort),
+                  remark: r.remark,
+                })
+                .then(
+                  () => message.success('排序已更新'),
+                  () => undefined,
+                )
+            }
+          />
+        ) : (
+          v
+        ),
+    },
     {
       title: '状态',
       dataIndex: 'state',

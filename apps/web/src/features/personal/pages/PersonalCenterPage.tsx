@@ -1,4 +1,5 @@
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { AvatarEditor } from '../components/AvatarEditor';
 import { LoginInfoCard } from '../components/LoginInfoCard';
 import { ProfileCard } from '../components/ProfileCard';
 import { useCenterData } from '../useCenterData';
@@ -25,6 +26,9 @@ export default function PersonalCenterPage() {
         </Card>
       </Col>
       <Col xs={24} xl={8}>
+        <Card title="头像" style={{ marginBottom: 16 }}>
+          <AvatarEditor />
+        </Card>
         <Card title="登录信息">
           <LoginInfoCard data={data} />
         </Card>

@@ -4,11 +4,12 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/components/format';
 import { fastUser, renderWithApp } from '@/components/test-utils';
+import type { ProposalDocuments } from '../api';
 import { detail } from '../testFixtures';
 import ProposalDetailPage from './ProposalDetailPage';
 
-const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
-vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));
+const { post, get, download } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn(), download: vi.fn() }));
+vi.mock('@/app/api/client', () => ({ api: { post, get, download, upload: vi.fn() } }));
 
 const user = fastUser();
 
@@ -108,9 +109,12 @@ const file = {
   createdAt: '',
 };
 
-function renderDetail(perms: string[], d = handled) {
+const noDocuments: ProposalDocuments = { proposal: false, assignNotice: [], caseNotice: null, attachments: 0 };
+
+function renderDetail(perms: string[], d = handled, documents = noDocuments) {
   get.mockImplementation(async (url: string) => {
     if (url === '/proposal/detail/p1') return d;
+    if (url === '/proposal/document/p1/available') return documents;
     if (url === '/sys/oss/rpc/file/f1') return file;
     if (url === '/proposalType/options') return [{ id: 't1', parentId: null, name: '经济建设', proposalLevel: 1 }];
     return [];
@@ -126,6 +130,8 @@ function renderDetail(perms: string[], d = handled) {
 beforeEach(() => {
   post.mockReset();
   get.mockReset();
+  download.mockReset();
+  download.mockResolvedValue(undefined);
   post.mockResolvedValue(null);
 });
 
@@ -175,6 +181,34 @@ describe('ProposalDetailPage', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/proposal/file', { id: 'p1', typeId: 't1', opinion: null, sms: false }));
     expect(await screen.findByText('立案成功，案号为15040013')).toBeInTheDocument();
     await waitFor(() => expect(get.mock.calls.filter(([u]) => u === '/proposal/detail/p1').length).toBeGreaterThan(1));
+  }, 60_000);
+
+  it('offers the documents the server says the reader may download, through the download helper', async () => {
+    renderDetail([P.allList], handled, {
+      proposal: true,
+      assignNotice: [{ unitId: 'o1', unitName: '市教育局' }],
+      caseNotice: 'filed',
+      attachments: 1,
+    });
+    expect(await screen.findByText('文书下载')).toBeInTheDocument();
+    for (const name of [/下载提案/, /下载交办单/, /下载立案通知书/, /下载附件（1）/]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: /下载交办单/ }));
+    await waitFor(() =>
+      expect(download).toHaveBeenCalledWith(
+        '/proposal/document/p1/assignNotice.docx',
+        expect.objectContaining({ params: { unitId: 'o1' } }),
+      ),
+    );
+  }, 60_000);
+
+  it('has no document card for a reader who may download nothing', async () => {
+    const { client } = renderDetail([P.allList]);
+    await screen.findByText('流转记录');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/proposal/document/p1/available', undefined, { silent: true }));
+    await waitFor(() => expect(client.getQueryState(['proposal', 'documents', 'p1'])?.status).toBe('success'));
+    expect(screen.queryByText('文书下载')).toBeNull();
   }, 60_000);
 
   it('says so when the proposal is out of reach', async () => {

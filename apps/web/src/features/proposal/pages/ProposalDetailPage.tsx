@@ -5,6 +5,7 @@ import { BackButton } from '@/components/BackButton';
 import { FormCard } from '@/components/FormCard';
 import { ProposalActionButtons, ProposalActionModal, useProposalDetail } from '../components/actionForms';
 import { numberText, StateTag } from '../components/columns';
+import { ProposalDocuments } from '../components/ProposalDocuments';
 import { ProposalFiles } from '../components/ProposalFiles';
 import {
   HistoryTimeline,
@@ -20,7 +21,8 @@ import { proposalStates } from '../components/stateLabels';
 /**
  * proposalDetail/{id}: every field, the attachments, co-signers, units with their
  * replies and ratings, instructions, and the whole history; the buttons are the
- * steps the server says the caller may take now (`actions`).
+ * steps the server says the caller may take now (`actions`), and the documents
+ * it says the caller may download (文书下载).
  */
 export default function ProposalDetailPage() {
   const { id = '' } = useParams();
@@ -64,6 +66,7 @@ export default function ProposalDetailPage() {
       <FormCard title="附件">
         <ProposalFiles ids={p.fileIds} />
       </FormCard>
+      <ProposalDocuments id={p.id} />
       {p.isJoint || p.joints.length ? (
         <FormCard title="联名人">
           <JointTable p={p} />

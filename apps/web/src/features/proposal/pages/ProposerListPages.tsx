@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProposalPerm as P, type ProposalListItem } from '@cppcc/contracts';
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
 import { useAppStore } from '@/app/store';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
-import { ProposalListApi, proposalApi } from '../api';
+import { type JointProposalRow, ProposalListApi, proposalApi } from '../api';
 import { editRoute } from '../components/actionForms';
 import { ProposalListPage } from '../components/ProposalListPage';
 
@@ -57,14 +57,34 @@ export function MyProposalListPage() {
   );
 }
 
-/** jointProposal: proposals the user is invited to co-sign; 确认联名 while the invitation is open. */
+/** The proposal states in which a co-signer may still answer (state machine: jointAnswer from 1 and 2). */
+const JOINT_ANSWERABLE = [1, 2];
+/** The user's answer, in the words the answer form confirmed it with. */
+const JOINT_ANSWERED: Record<number, string> = { 1: '已同意联名', 0: '已拒绝联名' };
+
+/**
+ * jointProposal: proposals the user is invited to co-sign. 确认联名 only while the user's own
+ * answer is outstanding (`myJointState` -1) and the proposal still waits for it; once answered,
+ * the answer as text in its place.
+ */
 export function JointProposalPage() {
   return (
     <ProposalListPage
       endpoint={ProposalListApi.joint}
       columns={['number', 'title', 'proposer', 'type', 'joint', 'state', 'submittedAt']}
       filters={['session', 'year', 'type', 'state', 'submitRange']}
-      rowActions={(row, ctx) => [ctx.action('jointAnswer', row, { label: '确认联名', visible: row.state === 1 || row.state === 2 })]}
+      rowActions={(row, ctx) => {
+        const mine = (row as JointProposalRow).myJointState;
+        const answered = mine === undefined || mine === null ? undefined : JOINT_ANSWERED[mine];
+        return [
+          ctx.action('jointAnswer', row, { label: '确认联名', visible: mine === -1 && JOINT_ANSWERABLE.includes(row.state) }),
+          {
+            key: 'answered',
+            visible: !!answered,
+            node: <Typography.Text type="secondary">{answered}</Typography.Text>,
+          },
+        ];
+      }}
     />
   );
 }

@@ -2,15 +2,20 @@ import {
   CollectiveType,
   collectiveTypeLabel,
   loginNameSchema,
+  type OssFile,
   optionalEmail,
   optionalMobile,
   type UserListItem,
   UserType,
   userTypeLabel,
 } from '@cppcc/contracts';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
+import { DictRadioGroup } from '@/components/DictRadioGroup';
 import { FormItem } from '@/components/FormItem';
 import { FormModal } from '@/components/FormModal';
+import { PhotoUploader } from '@/components/upload';
+import { useUserDetail } from '../api';
 import { zodRule } from '../zodRule';
 import { OrgTreeSelect } from './OrgTreeSelect';
 
@@ -24,6 +29,14 @@ export interface UserFormValues {
   email?: string | null;
   sex?: 1 | 2 | null;
   duty?: string | null;
+  /** 照片: the uploaded picture; saved as avatarFileId */
+  photo?: OssFile | null;
+}
+
+/** What the add and update calls take: the photo goes as its file id; null removes it, an untouched empty field leaves it. */
+export function userBody(values: UserFormValues) {
+  const { photo, ...rest } = values;
+  return photo === undefined ? rest : { ...rest, avatarFileId: photo?.id ?? null };
 }
 
 export const userTypeOptions = Object.entries(userTypeLabel).map(([value, label]) => ({ value: Number(value), label }));
@@ -43,6 +56,12 @@ export interface UserFormModalProps {
 export function UserFormModal({ open, user, onClose, onSubmit }: UserFormModalProps) {
   const [form] = Form.useForm<UserFormValues>();
   const userType = Form.useWatch('userType', form);
+  // the list row has no photo: the detail brings it (spec 000 §2 photo uploader)
+  const detail = useUserDetail(open && user ? user.id : undefined);
+  const photo = detail.data?.avatar ?? null;
+  useEffect(() => {
+    if (open && photo) form.setFieldValue('photo', photo);
+  }, [open, photo, form]);
   const initialValues: Partial<UserFormValues> = user
     ? {
         loginName: user.loginName,
@@ -90,15 +109,13 @@ export function UserFormModal({ open, user, onClose, onSubmit }: UserFormModalPr
         <Input maxLength={128} placeholder="请输入电子邮箱" />
       </FormItem>
       <FormItem label="性别" name="sex">
-        <Radio.Group
-          options={[
-            { value: 1, label: '男' },
-            { value: 2, label: '女' },
-          ]}
-        />
+        <DictRadioGroup dict="sex" valueType="number" />
       </FormItem>
       <FormItem label="职务" name="duty" rules={[{ max: 100, message: '职务不能超过100个字' }]}>
         <Input maxLength={100} placeholder="请输入职务" />
+      </FormItem>
+      <FormItem label="照片" name="photo">
+        <PhotoUploader disabled={!!user && detail.isLoading} />
       </FormItem>
     </FormModal>
   );

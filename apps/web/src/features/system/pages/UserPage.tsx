@@ -7,6 +7,8 @@ import { Authority, useAuthority } from '@/app/auth/Authority';
 import { maskPhone } from '@/app/format';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { DataTable } from '@/components/DataTable';
+import { DictSelect } from '@/components/DictSelect';
+import { DictText } from '@/components/DictText';
 import { Ellipsis } from '@/components/Ellipsis';
 import { SearchModule } from '@/components/FieldConfig';
 import { formatDateTime } from '@/components/format';
@@ -17,7 +19,7 @@ import { systemApi, systemKeys, useSystemMutation } from '../api';
 import { AssignRolesModal } from '../components/AssignRolesModal';
 import { OrgTreeSelect } from '../components/OrgTreeSelect';
 import { PasswordResultModal } from '../components/PasswordResultModal';
-import { UserFormModal, type UserFormValues, userTypeOptions } from '../components/UserFormModal';
+import { UserFormModal, type UserFormValues, userBody } from '../components/UserFormModal';
 
 type UserFilters = Omit<UserPageQuery, 'pageNum' | 'pageSize' | 'sort' | 'order'>;
 
@@ -31,7 +33,7 @@ const advancedFields: AdvancedField[] = [
   {
     name: 'userType',
     label: '用户类型',
-    input: <Select options={userTypeOptions} placeholder="请选择用户类型" allowClear aria-label="用户类型" />,
+    input: <DictSelect dict="userType" valueType="number" placeholder="请选择用户类型" aria-label="用户类型" />,
   },
   { name: 'orgId', label: '所属机构', input: <OrgTreeSelect aria-label="所属机构" /> },
   {
@@ -68,12 +70,13 @@ export default function UserPage() {
   const assign = useSystemMutation((a: { id: string; roleIds: string[] }) => systemApi.userAssignRoles(a), lists);
 
   const save = async (values: UserFormValues) => {
+    const body = userBody(values);
     if (editing?.user) {
-      await update.mutateAsync({ ...values, id: editing.user.id });
+      await update.mutateAsync({ ...body, id: editing.user.id });
       message.success('保存成功');
       return;
     }
-    const result = await add.mutateAsync(values);
+    const result = await add.mutateAsync(body);
     message.success('保存成功');
     if (result.password) setPassword(result.password);
   };
@@ -88,6 +91,7 @@ export default function UserPage() {
       width: 120,
       render: (v: number) => userTypeLabel[v as UserTypeValue] ?? v,
     },
+    { title: '性别', dataIndex: 'sex', key: 'sex', width: 70, render: (v: number | null) => <DictText dict="sex" value={v} /> },
     { title: '所属机构', dataIndex: 'orgName', key: 'orgName', ellipsis: true, render: (v: string | null) => <Ellipsis text={v} /> },
     { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 130, render: (v: string | null) => maskPhone(v) },
     {

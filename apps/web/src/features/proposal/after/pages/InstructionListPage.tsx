@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type OssFile, ProposalPerm as P } from '@cppcc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
-import { Button, Checkbox, Form, Input, Select } from 'antd';
+import { App, Button, Checkbox, Descriptions, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
@@ -10,12 +10,13 @@ import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { DataTable, type TableQuery } from '@/components/DataTable';
 import { DateInput } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
+import { FileList } from '@/components/FileList';
 import { FormItem } from '@/components/FormItem';
 import { FormModal } from '@/components/FormModal';
 import { formatDateTime } from '@/components/format';
 import { RowActions } from '@/components/RowActions';
 import { SearchBar } from '@/components/SearchBar';
-import { FileUploader } from '@/components/upload';
+import { FileUploader, ImageUploader } from '@/components/upload';
 import { proposalApi, proposalKeys } from '../../api';
 import { detailPath, numberText } from '../../components/columns';
 import { afterApi, afterKeys, type Instruction } from '../api';
@@ -27,8 +28,35 @@ interface Values {
   leaderName?: string;
   instructedAt?: string;
   content?: string;
+  /** 批示件: scans or photos of the signed instruction (jpg/png, at most 5) */
+  scans?: OssFile[];
   files?: OssFile[];
   sms?: boolean;
+}
+
+/**
+ * The scans are uploaded under a module of their own, so that among the files
+ * bound to the instruction (one list of ids on the record, one affair) they are
+ * told apart from the other attachments.
+ */
+export const INSTRUCTION_SCAN_MODULE = 'instruction';
+
+/** The instruction's files, parted into 批示件 and other attachments. */
+export function splitInstructionFiles(files: OssFile[]): { scans: OssFile[]; files: OssFile[] } {
+  return {
+    scans: files.filter((f) => f.module === INSTRUCTION_SCAN_MODULE),
+    files: files.filter((f) => f.module !== INSTRUCTION_SCAN_MODULE),
+  };
+}
+
+function useInstructionFiles(row: Instruction | undefined) {
+  const ids = row?.fileIds ?? [];
+  return useQuery({
+    queryKey: proposalKeys.files(ids),
+    queryFn: () => proposalApi.files(ids),
+    enabled: !!row && ids.length > 0,
+    select: splitInstructionFiles,
+  });
 }
 
 /** Searches the office's proposal list for the one an instruction is about (filed ones only: the server checks). */
@@ -60,14 +88,12 @@ function InstructionModal({ editing, onClose }: { editing: { row?: Instruction }
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
   const row = editing?.row;
+  const { message } = App.useApp();
+  const saved = useInstructionFiles(row);
+  // after FormModal's reset of each opening (its effect runs first), and when the files arrive
   useEffect(() => {
-    if (!row) return;
-    let live = true;
-    proposalApi.files(row.fileIds).then((files) => live && form.setFieldsValue({ files }));
-    return () => {
-      live = false;
-    };
-  }, [row, form]);
+    if (editing && saved.data) form.setFieldsValue(saved.data);
+  }, [editing, saved.data, form]);
   return (
     <FormModal<Values>
       open={!!editing}
@@ -75,15 +101,22 @@ function InstructionModal({ editing, onClose }: { editing: { row?: Instruction }
       form={form}
       width={720}
       initialValues={
-        row ? { leaderName: row.leaderName, instructedAt: row.instructedAt, content: row.content, files: [] } : { files: [], sms: false }
+        row
+          ? { leaderName: row.leaderName, instructedAt: row.instructedAt, content: row.content, scans: [], files: [] }
+          : { scans: [], files: [], sms: false }
       }
       onClose={onClose}
       onSubmit={async (v) => {
+        // saving before the saved files are in the form would drop them from the instruction
+        if (row?.fileIds.length && !saved.data) {
+          message.warning('附件加载中，请稍后再保存');
+          throw new Error('files not loaded');
+        }
         const body = {
           leaderName: (v.leaderName ?? '').trim(),
           instructedAt: v.instructedAt as string,
           content: (v.content ?? '').trim(),
-          fileIds: (v.files ?? []).map((f) => f.id),
+          fileIds: [...(v.scans ?? []), ...(v.files ?? [])].map((f) => f.id),
         };
         let id = row?.id ?? '';
         if (row) await afterApi.instructionUpdate({ id: row.id, ...body });
@@ -110,6 +143,9 @@ function InstructionModal({ editing, onClose }: { editing: { row?: Instruction }
       <FormItem label="批示内容" name="content" required>
         <Input.TextArea rows={6} maxLength={5000} showCount placeholder="请输入批示内容" />
       </FormItem>
+      <FormItem label="批示件" name="scans" extra="批示件扫描件或照片，jpg/png 格式，最多5张">
+        <ImageUploader module={INSTRUCTION_SCAN_MODULE} />
+      </FormItem>
       <FormItem label="附件" name="files">
         <FileUploader />
       </FormItem>
@@ -122,10 +158,39 @@ function InstructionModal({ editing, onClose }: { editing: { row?: Instruction }
   );
 }
 
+/** 批示详情: the whole instruction with its 批示件 (previewed as pictures) and attachments. */
+function InstructionView({ row, onClose }: { row: Instruction | null; onClose: () => void }) {
+  const files = useInstructionFiles(row ?? undefined);
+  const empty = { scans: [], files: [] };
+  const parts = row?.fileIds.length ? files.data : empty;
+  return (
+    <Modal open={!!row} title="批示详情" width={720} footer={null} onCancel={onClose} destroyOnHidden>
+      {row && (
+        <Descriptions column={1} size="small" bordered styles={{ label: { width: 110 } }}>
+          <Descriptions.Item label="提案">
+            {row.number ? `【${row.number}】` : ''}
+            {row.title}
+          </Descriptions.Item>
+          <Descriptions.Item label="批示领导">{row.leaderName}</Descriptions.Item>
+          <Descriptions.Item label="批示日期">{row.instructedAt}</Descriptions.Item>
+          <Descriptions.Item label="批示内容">
+            <div style={{ whiteSpace: 'pre-wrap' }}>{row.content}</div>
+          </Descriptions.Item>
+          <Descriptions.Item label="批示件">
+            {parts ? <ImageUploader readOnly value={parts.scans} /> : <Skeleton.Image active />}
+          </Descriptions.Item>
+          <Descriptions.Item label="附件">{parts ? <FileList files={parts.files} preview /> : <Skeleton active />}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Modal>
+  );
+}
+
 /** instructionList: leaders' instructions (批示) on proposals, and the feedback on them. */
 export default function InstructionListPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [editing, setEditing] = useState<{ row?: Instruction } | null>(null);
+  const [viewing, setViewing] = useState<Instruction | null>(null);
   const client = useQueryClient();
   const columns: TableColumnsType<Instruction> = [
     { title: '案号', dataIndex: 'number', key: 'number', width: 90, render: numberText },
@@ -153,11 +218,19 @@ export default function InstructionListPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 180,
+      width: 220,
       fixed: 'right',
       render: (_: unknown, r) => (
         <RowActions
           actions={[
+            {
+              key: 'view',
+              node: (
+                <Button type="link" size="small" onClick={() => setViewing(r)}>
+                  查看
+                </Button>
+              ),
+            },
             {
               key: 'feedback',
               perm: P.feedback,
@@ -214,6 +287,7 @@ export default function InstructionListPage() {
         }
       />
       <InstructionModal editing={editing} onClose={() => setEditing(null)} />
+      <InstructionView row={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }

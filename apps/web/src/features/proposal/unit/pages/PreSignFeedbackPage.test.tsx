@@ -38,6 +38,8 @@ describe('preSignFeedback', () => {
     expect(await screen.findByText('请选择是否同意承办')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: '不同意' }));
+    // the reason box follows the answer through Form.useWatch, a render later: wait for it as a user would
+    await screen.findByPlaceholderText('请输入不同意承办的理由');
     await user.click(submit);
     expect(await screen.findByText('请输入不同意承办的理由')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAuthority } from '@/app/auth/Authority';
 import { DataTable, type TableQuery } from '@/components/DataTable';
 import { DateInput } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
@@ -102,9 +103,17 @@ export function DecideModal({ kind, request, onClose }: { kind: Kind; request: U
   );
 }
 
+/**
+ * The requests of one kind. The office sees every unit's and decides the pending ones; a handling
+ * unit (menus 退回申请记录 / 延期申请记录) sees its own, as the server scopes the list, with the
+ * office's answers and no 操作 column.
+ */
 function RequestRecordPage({ kind }: { kind: Kind }) {
   const [filters, setFilters] = useState<Filters>({});
   const [deciding, setDeciding] = useState<UnitRequest | null>(null);
+  const can = useAuthority();
+  const decidePerm = kind === 'back' ? P.backDecide : P.delayDecide;
+  const decides = can(decidePerm);
   const name = kindName(kind);
   const columns: TableColumnsType<UnitRequest> = [
     { title: '案号', dataIndex: 'number', key: 'number', width: 90, render: numberText },
@@ -140,7 +149,9 @@ function RequestRecordPage({ kind }: { kind: Kind }) {
     { title: '审核意见', dataIndex: 'opinion', key: 'opinion', width: 180, render: (v: string | null) => <Ellipsis text={v} /> },
     { title: '审核人', dataIndex: 'deciderName', key: 'deciderName', width: 100, render: (v: string | null) => v ?? '--' },
     { title: '审核时间', dataIndex: 'decidedAt', key: 'decidedAt', width: 150, render: dt },
-    {
+  ];
+  if (decides) {
+    columns.push({
       title: '操作',
       key: 'actions',
       width: 90,
@@ -150,7 +161,7 @@ function RequestRecordPage({ kind }: { kind: Kind }) {
           actions={[
             {
               key: 'decide',
-              perm: kind === 'back' ? P.backDecide : P.delayDecide,
+              perm: decidePerm,
               visible: r.status === 0,
               node: (
                 <Button type="link" size="small" onClick={() => setDeciding(r)}>
@@ -161,8 +172,8 @@ function RequestRecordPage({ kind }: { kind: Kind }) {
           ]}
         />
       ),
-    },
-  ];
+    });
+  }
   return (
     <>
       <SearchBar
@@ -185,9 +196,9 @@ function RequestRecordPage({ kind }: { kind: Kind }) {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={kind === 'delay' ? 1860 : 1640}
+        scrollX={(kind === 'delay' ? 1770 : 1550) + (decides ? 90 : 0)}
       />
-      <DecideModal kind={kind} request={deciding} onClose={() => setDeciding(null)} />
+      {decides && <DecideModal kind={kind} request={deciding} onClose={() => setDeciding(null)} />}
     </>
   );
 }

@@ -1,0 +1,107 @@
+import type { PageResult, ProposalListItem } from '@cppcc/contracts';
+import { and, count, ilike, isNull, ne, or } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { likePattern } from '../system/common';
+import { listLimits } from './queries';
+import { proposalLists } from './routes';
+import { proposal } from './tables';
+import { kit } from './test-kit';
+
+let t: TestApp;
+let k: ReturnType<typeof kit>;
+beforeAll(async () => {
+  t = await createTestApp();
+  k = kit(t);
+});
+afterAll(() => t.close());
+const saved = { ...listLimits };
+afterEach(() => Object.assign(listLimits, saved));
+
+type Page = PageResult<ProposalListItem>;
+const unitViews = new Set(['preSign', 'sign', 'handling', 'finish', 'takeSysAssign', 'takeSysTrack']);
+const mineViews = new Set(['my', 'joint', 'sendBack', 'open', 'reference']);
+const whoFor = (view: string) => (unitViews.has(view) ? 'chengban' : mineViews.has(view) ? 'weiyuan' : 'tian');
+const read = async (who: string, path: string, body: Record<string, unknown>) => {
+  const r = await k.c.post<Page>(who, `proposal/${path}`, { pageSize: 15, ...body });
+  k.expectOk(r);
+  return { total: r.body.data.total, ids: r.body.data.list.map((p) => p.id) };
+};
+
+describe('list pages at scale (queries.ts listLimits)', () => {
+  it('read the same rows in the same order, with the same total, by ids and along the sort index', async () => {
+    const bodies: Record<string, unknown>[] = [
+      {},
+      { pageNum: 2, sort: 'title', order: false },
+      { keyword: '养老', sort: 'number', order: true },
+      { unitId: await k.orgId('市教育局') },
+    ];
+    let compared = 0;
+    for (const l of proposalLists) {
+      const who = whoFor(l.view);
+      for (const body of bodies) {
+        listLimits.readByIds = 1_000_000;
+        const byIds = await read(who, l.path, body);
+        listLimits.readByIds = 0;
+        const alongIndex = await read(who, l.path, body);
+        expect(alongIndex, `${l.path} ${JSON.stringify(body)}`).toEqual(byIds);
+        if (byIds.ids.length) compared++;
+      }
+    }
+    // the demo data fills enough of them for the comparison to mean something
+    expect(compared).toBeGreaterThan(25);
+  }, 300_000);
+
+  it('counts up to the cap and still pages past it', async () => {
+    const full = await read('tian', 'all/page', { pageSize: 15 });
+    const second = await read('tian', 'all/page', { pageSize: 15, pageNum: 2 });
+    expect(full.total).toBeGreaterThan(20);
+    // read along the sort index (more rows than readByIds), counted up to 10
+    listLimits.readByIds = 5;
+    listLimits.totalCap = 10;
+    expect(await read('tian', 'all/page', { pageSize: 15 })).toEqual({ total: 10, ids: full.ids });
+    // the rows past the cap are still read: the count stops, the list does not
+    expect(await read('tian', 'all/page', { pageSize: 15, pageNum: 2 })).toEqual({ total: 10, ids: second.ids });
+    // under the cap the total is exact, and a page past the last row is empty, either way it is read
+    listLimits.totalCap = full.total;
+    const past = { pageSize: 15, pageNum: Math.ceil(full.total / 15) + 1 };
+    expect((await read('tian', 'all/page', { pageSize: 15 })).total).toBe(full.total);
+    expect(await read('tian', 'all/page', past)).toEqual({ total: full.total, ids: [] });
+    listLimits.readByIds = 1_000_000;
+    expect(await read('tian', 'all/page', past)).toEqual({ total: full.total, ids: [] });
+  });
+
+  it('finds by keyword exactly what ILIKE finds (the character index only narrows the rows read)', async () => {
+    const title = 'Smart电梯改造_100%方案';
+    const id = await k.add('weiyuan', { title, submit: true });
+    const ilikeCount = async (kw: string) => {
+      const [{ n }] = await t.ctx.db
+        .select({ n: count() })
+        .from(proposal)
+        .where(
+          and(
+            isNull(proposal.deletedAt),
+            ne(proposal.state, 0),
+            or(ilike(proposal.title, likePattern(kw)), ilike(proposal.proposerName, likePattern(kw))),
+          ),
+        );
+      return n;
+    };
+    for (const kw of ['smart', 'SMART', 'sMaRt电', '梯改', '_100%', '%方', '电', '委', '养老', 'Z']) {
+      const r = await read('tian', 'all/page', { keyword: kw, pageSize: 40 });
+      expect(r.total, kw).toBe(await ilikeCount(kw));
+      if (title.toLowerCase().includes(kw.toLowerCase())) expect(r.ids, kw).toContain(id);
+    }
+    // every character is in the title, but not in this order: the index lets the row through, ILIKE does not
+    expect((await read('tian', 'all/page', { keyword: '改梯' })).ids).not.toContain(id);
+    expect((await read('tian', 'all/page', { keyword: '100_' })).ids).not.toContain(id);
+    for (const name of ['魏', '魏远航', '远 航']) {
+      const [{ n }] = await t.ctx.db
+        .select({ n: count() })
+        .from(proposal)
+        .where(and(isNull(proposal.deletedAt), ne(proposal.state, 0), ilike(proposal.proposerName, likePattern(name))));
+      expect((await read('tian', 'all/page', { proposerName: name })).total, name).toBe(n);
+      if (name === '魏') expect(n).toBeGreaterThan(0);
+    }
+  });
+});
