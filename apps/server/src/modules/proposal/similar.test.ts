@@ -41,6 +41,9 @@ describe('proposals in the duplicate-check corpus', () => {
     if (!first) throw new Error('the demo data has no concluded proposal');
     const d = await k.detail('tian', first.id);
     const hits = (await check(d.body.data.content)).body.data;
-    expect(hits[0]?.id).toBe(first.id);
+    // the demo has proposals on the same subject: the seeded one ranks first, tied at most
+    const top = hits.filter((h) => h.similarity === hits[0]?.similarity).map((h) => h.id);
+    expect(top).toContain(first.id);
+    expect(hits.find((h) => h.id === first.id)?.similarity).toBe(1);
   });
 });
