@@ -29,7 +29,7 @@ const read = async (who: string, path: string, body: Record<string, unknown>) =>
 };
 
 describe('list pages at scale (queries.ts listLimits)', () => {
-  it('read the same rows in the same order, with the same total, by ids and along the sort index', async () => {
+  it('read the same rows in the same order, with the same total, read whole and sorted or along the sort index', async () => {
     const bodies: Record<string, unknown>[] = [
       {},
       { pageNum: 2, sort: 'title', order: false },

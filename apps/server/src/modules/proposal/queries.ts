@@ -252,14 +252,14 @@ function checkViewScope(view: View, s: Scope): void {
 
 /**
  * How a list page is read (docs/proposal-statistics.md, Lists at scale); the tests lower both to read every
- * path with the demo data.
- *  - readByIds: first the ids of up to this many matching rows are read, by whatever plan suits the
- *    conditions. If that is all of them, their number is the total and the page is read from those
- *    ids and sorted, so the planner cannot walk a sort index past thousands of rows that do not
- *    match, which it does when it overestimates how many match (sendBack).
- *  - totalCap: otherwise the rows are counted up to this many, and 共N条数据 says at most this number
- *    (the count stops reading there, so no page counts 200,000 rows); the page is read along the sort
- *    index. Paging works over those rows (667 pages of 15); a narrower filter gives the exact number.
+ * path with the demo data. First the matching rows are counted, by whatever plan suits the conditions.
+ *  - totalCap: the count stops at one more than this, and 共N条数据 says at most this number (so no
+ *    page counts 200,000 rows). Paging works over those rows (667 pages of 15) and past them; a
+ *    narrower filter gives the exact number again.
+ *  - readByIds: up to this many, the page is all matching rows read by that same plan and then
+ *    sorted, so the planner cannot walk a sort index past thousands of rows that do not match, which
+ *    it does when it misjudges where the matching rows are (sendBack; a list sorted by a time most
+ *    of the table has not got yet). More are read along the sort index, where they come soon.
  */
 export const listLimits = { totalCap: 10_000, readByIds: 4_000 };
 
@@ -278,50 +278,43 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
   );
   const order = orderOf(sortable, f.sort, f.order, view.sort);
   const offset = offsetOf(f);
-  const found = await q
-    .select({ id: proposal.id })
-    .from(proposal)
-    .where(where)
-    .limit(listLimits.readByIds + 1);
-  if (found.length <= listLimits.readByIds) {
-    const ids = found.map((r) => r.id);
-    // the rows of those ids, then sorted: the LIMIT keeps the subquery apart, so the planner cannot
-    // turn it into a walk along a sort index that checks every row against the ids
-    const picked = q
-      .select()
-      .from(proposal)
-      .where(sql`${proposal.id} = any(${sql.param(ids)}::text[])`)
-      .limit(ids.length)
-      .as('proposal');
-    const rows: ProposalRow[] =
-      offset < ids.length
-        ? await q
-            .select()
-            .from(picked)
-            .orderBy(...order)
-            .limit(f.pageSize)
-            .offset(offset)
-        : [];
-    return { list: await presentList(q, scope, rows, view.unitRows), total: ids.length };
-  }
+  // counted in the database up to one more than the cap, by whatever plan suits the conditions
   const capped = q
     .select({ one: sql`1` })
     .from(proposal)
     .where(where)
     .limit(listLimits.totalCap + 1)
     .as('capped');
-  const [[{ n }], rows] = await Promise.all([
-    q.select({ n: count() }).from(capped),
-    q
-      .select()
-      .from(proposal)
-      .where(where)
-      .orderBy(...order)
-      .limit(f.pageSize)
-      .offset(offset),
-  ]);
-  // past the cap the rows are still read: the count stops, the list does not
-  return { list: await presentList(q, scope, rows, view.unitRows), total: Math.min(n, listLimits.totalCap) };
+  const [{ n }] = await q.select({ n: count() }).from(capped);
+  const total = Math.min(n, listLimits.totalCap);
+  // past the last row there is nothing to read; past the cap the rows are still there
+  if (n <= listLimits.totalCap && offset >= n) return { list: [], total };
+  const rows: ProposalRow[] =
+    n <= Math.min(listLimits.readByIds, listLimits.totalCap)
+      ? // few: all of them, read by the same plan as the count, then sorted. The subquery's LIMIT
+        // (never reached) keeps it apart, so the planner cannot turn it into a walk along a sort index
+        await q
+          .select()
+          .from(
+            q
+              .select()
+              .from(proposal)
+              .where(where)
+              .limit(listLimits.totalCap + 1)
+              .as('proposal'),
+          )
+          .orderBy(...order)
+          .limit(f.pageSize)
+          .offset(offset)
+      : // many: along the sort index, where matching rows come soon
+        await q
+          .select()
+          .from(proposal)
+          .where(where)
+          .orderBy(...order)
+          .limit(f.pageSize)
+          .offset(offset);
+  return { list: await presentList(q, scope, rows, view.unitRows), total };
 }
 
 async function presentList(q: Queryable, scope: Scope, rows: ProposalRow[], unitRows?: 'pre' | 'formal'): Promise<ProposalListItem[]> {

@@ -107,10 +107,10 @@ export const proposal = pgTable(
     // merge-joins it by id with the unit, evaluation and merge indexes (docs/proposal-statistics.md, Lists at scale).
     // Kept narrow: the filters' columns are in the two below, and every extra byte slows those merge joins.
     index('proposal_live_idx').on(t.id, t.state, t.mergedIntoId).where(sql`${t.deletedAt} is null`),
-    // led by state, with what the lists filter on (case state, proposer type, joint, year, category, session):
-    // a state list's count with any of those filters reads one range of it
+    // led by state, with what the lists filter on (case state, proposer type, joint, year, category, session)
+    // and the id: a state list's ids and count, with any of those filters, come from one range of it
     index('proposal_state_live_idx')
-      .on(t.state, t.mergedIntoId, t.caseState, t.proposerType, t.isJoint, t.year, t.typeId, t.sessionId)
+      .on(t.state, t.mergedIntoId, t.caseState, t.proposerType, t.isJoint, t.year, t.typeId, t.sessionId, t.id)
       .where(sql`${t.deletedAt} is null`),
     // public proposals by id, with the same columns (open and reference lists; one arm of a member's or a unit's visibility)
     index('proposal_public_idx')

@@ -1,0 +1,2 @@
+DROP INDEX "proposal_state_live_idx";--> statement-breakpoint
+CREATE INDEX "proposal_state_live_idx" ON "proposal" USING btree ("state","merged_into_id","case_state","proposer_type","is_joint","year","type_id","session_id","id") WHERE "proposal"."deleted_at" is null;
