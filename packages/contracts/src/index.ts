@@ -30,3 +30,4 @@ export * from './intellectCheck';
 export * from './proposalStats';
 export * from './proposalFlow';
 export * from './dailyOfficeDownload';
+export * from './proposalLists';

@@ -26,8 +26,14 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export const pageResult = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+/**
+ * totalCapped: the list counted only up to `total` and has more rows than that (a list of the
+ * proposal module at scale, docs/proposal-statistics.md); the table says 共N+条数据.
+ */
+export const pageResult = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), totalCapped: z.boolean().optional() });
 export interface PageResult<T> {
   list: T[];
   total: number;
+  totalCapped?: boolean;
 }

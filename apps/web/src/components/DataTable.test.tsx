@@ -33,6 +33,12 @@ describe('DataTable', () => {
     expect(TABLE_LOAD_TIMEOUT_MS).toBe(6000);
   });
 
+  it('says the total is a lower bound when the server counted only up to it', async () => {
+    const fetch = vi.fn(async () => ({ list: rows(15), total: 10000, totalCapped: true }));
+    renderWithApp(<DataTable<Row> queryKey={['t1capped']} fetch={fetch} columns={columns} rowKey="id" />);
+    expect(await screen.findByText('共10000+条数据')).toBeInTheDocument();
+  });
+
   it('sends sort (column key) and order (true = ascending) when a column is sorted', async () => {
     const fetch = vi.fn(async () => ({ list: rows(2), total: 2 }));
     renderWithApp(<DataTable<Row> queryKey={['t2']} fetch={fetch} columns={columns} rowKey="id" />);

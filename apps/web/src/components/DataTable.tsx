@@ -26,6 +26,8 @@ export interface TableQuery {
 export interface TablePage<T> {
   list: T[];
   total: number;
+  /** counted only up to total, and there are more: 共N+条数据 */
+  totalCapped?: boolean;
 }
 
 export interface DataTableHandle {
@@ -56,7 +58,7 @@ export interface DataTableProps<T, F extends object> {
   size?: TableProps<T>['size'];
 }
 
-const emptyPage = { list: [], total: 0 };
+const emptyPage: TablePage<never> = { list: [], total: 0 };
 
 function withTimeout<T>(work: Promise<TablePage<T>>, ms: number): Promise<TablePage<T>> {
   return new Promise((resolve, reject) => {
@@ -230,7 +232,7 @@ export function DataTable<T extends object, F extends object = Record<string, ne
           showSizeChanger: true,
           showQuickJumper: true,
           pageSizeOptions: TABLE_PAGE_SIZES.map(String),
-          showTotal: (total) => `共${total}条数据`,
+          showTotal: (total) => `共${total}${page.totalCapped ? '+' : ''}条数据`,
         }}
       />
     </div>

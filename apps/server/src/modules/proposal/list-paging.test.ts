@@ -1,4 +1,4 @@
-import type { PageResult, ProposalListItem } from '@cppcc/contracts';
+import { type PageResult, type ProposalListItem, proposalListOffers } from '@cppcc/contracts';
 import { and, count, ilike, isNull, ne, or } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -25,7 +25,8 @@ const whoFor = (view: string) => (unitViews.has(view) ? 'chengban' : mineViews.h
 const read = async (who: string, path: string, body: Record<string, unknown>) => {
   const r = await k.c.post<Page>(who, `proposal/${path}`, { pageSize: 15, ...body });
   k.expectOk(r);
-  return { total: r.body.data.total, ids: r.body.data.list.map((p) => p.id) };
+  const { total, totalCapped, list } = r.body.data;
+  return { total, ids: list.map((p) => p.id), ...(totalCapped ? { totalCapped } : {}) };
 };
 
 describe('list pages at scale (queries.ts listLimits)', () => {
@@ -52,6 +53,21 @@ describe('list pages at scale (queries.ts listLimits)', () => {
     expect(compared).toBeGreaterThan(25);
   }, 300_000);
 
+  it('sorts a list only by what its page offers (proposalListOffers)', async () => {
+    // the assignment list offers the filing time; the receive list does not (nothing in it is filed yet)
+    expect(proposalListOffers.assign.sorts).toContain('filedAt');
+    expect(proposalListOffers.receive.sorts).not.toContain('filedAt');
+    const assignDefault = await read('tian', 'assign/page', { pageSize: 40 });
+    const assignByFiling = await read('tian', 'assign/page', { pageSize: 40, sort: 'filedAt', order: true });
+    expect(assignByFiling.total).toBe(assignDefault.total);
+    expect(assignDefault.total).toBeGreaterThan(1);
+    expect(assignByFiling.ids).not.toEqual(assignDefault.ids);
+    // an offered sort is the one the rows follow; one not offered gives the default order
+    expect(await read('tian', 'receive/page', { pageSize: 40, sort: 'filedAt', order: true })).toEqual(
+      await read('tian', 'receive/page', { pageSize: 40 }),
+    );
+  });
+
   it('counts up to the cap and still pages past it', async () => {
     const full = await read('tian', 'all/page', { pageSize: 15 });
     const second = await read('tian', 'all/page', { pageSize: 15, pageNum: 2 });
@@ -59,9 +75,9 @@ describe('list pages at scale (queries.ts listLimits)', () => {
     // read along the sort index (more rows than readByIds), counted up to 10
     listLimits.readByIds = 5;
     listLimits.totalCap = 10;
-    expect(await read('tian', 'all/page', { pageSize: 15 })).toEqual({ total: 10, ids: full.ids });
+    expect(await read('tian', 'all/page', { pageSize: 15 })).toEqual({ total: 10, totalCapped: true, ids: full.ids });
     // the rows past the cap are still read: the count stops, the list does not
-    expect(await read('tian', 'all/page', { pageSize: 15, pageNum: 2 })).toEqual({ total: 10, ids: second.ids });
+    expect(await read('tian', 'all/page', { pageSize: 15, pageNum: 2 })).toEqual({ total: 10, totalCapped: true, ids: second.ids });
     // under the cap the total is exact, and a page past the last row is empty, either way it is read
     listLimits.totalCap = full.total;
     const past = { pageSize: 15, pageNum: Math.ceil(full.total / 15) + 1 };

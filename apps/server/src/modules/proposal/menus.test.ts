@@ -107,11 +107,12 @@ describe('appraisal menus', () => {
 });
 
 describe('handling units’ request records', () => {
-  it('gives the units menus of their own return and delay requests, and no say in them', async () => {
+  it('gives the units menus of their own return and delay requests and reminders, and no say in them', async () => {
     const unit = await urls('chengban');
-    expect(unit).toEqual(expect.arrayContaining(['/proposal/backRecord', '/proposal/delayRecord']));
+    expect(unit).toEqual(expect.arrayContaining(['/proposal/backRecord', '/proposal/delayRecord', '/proposal/remindRecord']));
     const unitPerms = await perms('chengban');
-    expect(unitPerms).toEqual(expect.arrayContaining([P.backList, P.delayList]));
+    expect(unitPerms).toEqual(expect.arrayContaining([P.backList, P.delayList, P.remindList]));
+    expect(unitPerms).not.toContain(P.remind);
     expect(unitPerms).not.toContain(P.backDecide);
     expect(unitPerms).not.toContain(P.delayDecide);
     // the office keeps its own entries; members have none

@@ -163,6 +163,8 @@ export const proposalMenus: MenuDecl[] = [
       // entries of their own, not the office's ones widened, so that an existing install grants them too
       page('unitBackRecord', '退回申请记录', '/proposal/backRecord', unit, 56, [['list', '查询', P.backList]]),
       page('unitDelayRecord', '延期申请记录', '/proposal/delayRecord', unit, 57, [['list', '查询', P.delayList]]),
+      // the reminders the unit was sent (15/7/3 days left, overdue, the office's 催办); the list keeps it to its own
+      page('unitRemindRecord', '催办记录', '/proposal/remindRecord', unit, 58, [['list', '查询', P.remindList]]),
       {
         key: 'proposal.statistics',
         name: '统计分析',

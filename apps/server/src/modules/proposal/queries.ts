@@ -2,6 +2,9 @@ import {
   type PageResult,
   type ProposalDetail,
   type ProposalListItem,
+  type ProposalListName,
+  type ProposalSortKey,
+  proposalListOffers,
   type proposalPageQuery,
   proposalStateLabel,
   SignState,
@@ -72,7 +75,7 @@ const formalActive = (extra?: SQL) => and(eq(proposalUnit.phase, 'formal'), eq(p
 const handlingSigns = [SignState.handling, SignState.delayed, SignState.returned, SignState.returnRejected, SignState.delayRejected];
 
 /** Every list screen of spec 001 §2.5, as a preset over one query. */
-export function viewsFor(orgId: string | null): Record<string, View> {
+export function viewsFor(orgId: string | null): Record<ProposalListName, View> {
   return {
     // proposers
     my: {
@@ -183,9 +186,9 @@ export function viewsFor(orgId: string | null): Record<string, View> {
     },
   };
 }
-export type ViewName = keyof ReturnType<typeof viewsFor>;
+export type ViewName = ProposalListName;
 
-const sortable = {
+const sortable: Record<ProposalSortKey, AnyPgColumn> = {
   number: proposal.number,
   submittedAt: proposal.submittedAt,
   filedAt: proposal.filedAt,
@@ -253,8 +256,8 @@ function checkViewScope(view: View, s: Scope): void {
 /**
  * How a list page is read (docs/proposal-statistics.md, Lists at scale); the tests lower both to read every
  * path with the demo data. First the matching rows are counted, by whatever plan suits the conditions.
- *  - totalCap: the count stops at one more than this, and 共N条数据 says at most this number (so no
- *    page counts 200,000 rows). Paging works over those rows (667 pages of 15) and past them; a
+ *  - totalCap: the count stops at one more than this, and a list with more says this number with
+ *    totalCapped (共10000+条数据), so no page counts 200,000 rows. Paging works over those rows (667 pages of 15) and past them; a
  *    narrower filter gives the exact number again.
  *  - readByIds: up to this many, the page is all matching rows read by that same plan and then
  *    sorted, so the planner cannot walk a sort index past thousands of rows that do not match, which
@@ -276,7 +279,9 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
     view.scope === 'public' || inScope ? undefined : visibleCondition(q, scope),
     ...filterConditions(q, f),
   );
-  const order = orderOf(sortable, f.sort, f.order, view.sort);
+  // only the sorts the page offers (another key gives the default order, as an unknown one does)
+  const offered = Object.fromEntries(proposalListOffers[name].sorts.map((k) => [k, sortable[k]]));
+  const order = orderOf(offered, f.sort, f.order, view.sort);
   const offset = offsetOf(f);
   // counted in the database up to one more than the cap, by whatever plan suits the conditions
   const capped = q
@@ -314,7 +319,8 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
           .orderBy(...order)
           .limit(f.pageSize)
           .offset(offset);
-  return { list: await presentList(q, scope, rows, view.unitRows), total };
+  const list = await presentList(q, scope, rows, view.unitRows);
+  return n > listLimits.totalCap ? { list, total, totalCapped: true } : { list, total };
 }
 
 async function presentList(q: Queryable, scope: Scope, rows: ProposalRow[], unitRows?: 'pre' | 'formal'): Promise<ProposalListItem[]> {

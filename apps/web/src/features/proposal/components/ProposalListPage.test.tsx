@@ -2,7 +2,6 @@ import { ProposalPerm as P } from '@cppcc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
-import { ProposalListApi } from '../api';
 import { ReceiveListPage } from '../pages/OfficeListPages';
 import { MyProposalListPage } from '../pages/ProposerListPages';
 import { detail, listItem } from '../testFixtures';
@@ -36,7 +35,7 @@ beforeEach(() => {
 describe('ProposalListPage', () => {
   it('lists rows with the chosen columns, state labels and the default 查看 action', async () => {
     renderWithApp(
-      <ProposalListPage endpoint={ProposalListApi.all} columns={['number', 'title', 'proposer', 'joint', 'state', 'submittedAt']} />,
+      <ProposalListPage list="all" columns={['number', 'title', 'proposer', 'joint', 'state', 'submittedAt']} />,
       { perms: [P.allList] },
     );
     expect(await screen.findByText('关于加快城市更新的建议')).toBeInTheDocument();
@@ -50,8 +49,25 @@ describe('ProposalListPage', () => {
     expect(post).toHaveBeenCalledWith('/proposal/all/page', expect.objectContaining({ pageNum: 1, pageSize: 15 }));
   }, 60_000);
 
+  it('sorts only by what the list offers (proposalListOffers)', async () => {
+    renderWithApp(<ProposalListPage list="receive" columns={['number', 'title', 'submittedAt', 'filedAt', 'updatedAt']} />, {
+      perms: [P.receiveList],
+    });
+    await screen.findByText('关于加快城市更新的建议');
+    const sortable = (name: string) =>
+      screen.getByRole('columnheader', { name: new RegExp(name) }).classList.contains('ant-table-column-has-sorters');
+    // the receive list offers title, state and submission time; its proposals have no number or filing time yet
+    expect([sortable('提案标题'), sortable('提交时间')]).toEqual([true, true]);
+    expect([sortable('案号'), sortable('立案时间'), sortable('更新时间')]).toEqual([false, false, false]);
+    await user.click(screen.getByRole('button', { name: /高级查询/ }));
+    const dialog = await screen.findByRole('dialog');
+    // its search fields are the list's too: 是否联名, but not the handling result of later lists
+    expect(await within(dialog).findByText('是否联名')).toBeInTheDocument();
+    expect(within(dialog).queryByText('办理结果')).toBeNull();
+  }, 60_000);
+
   it('sends the keyword with the fixed filters', async () => {
-    renderWithApp(<ProposalListPage endpoint={ProposalListApi.track} columns={['title']} fixedFilters={{ state: 11 }} />, {
+    renderWithApp(<ProposalListPage list="track" columns={['title']} fixedFilters={{ state: 11 }} />, {
       perms: [P.trackList],
     });
     await screen.findByText('关于加快城市更新的建议');

@@ -1,17 +1,17 @@
 /**
  * # How to add a proposal list page
  *
- * A proposal list is configuration: the server list endpoint (docs/proposals.md, `ProposalListApi`),
+ * A proposal list is configuration: the list (its server endpoint is `ProposalListApi[list]`; the sorts and
+ * filters it offers are `proposalListOffers[list]` in @cppcc/contracts, shared with the server and the bench),
  * the columns (keys of the shared `proposalColumnSet` in ./columns, or your own column objects),
- * the filters, and the row and batch actions.
+ * and the row and batch actions.
  *
  * ```tsx
  * export default function CheckListPage() {
  *   return (
  *     <ProposalListPage
- *       endpoint={ProposalListApi.check}
+ *       list="check"
  *       columns={['title', 'proposer', 'type', 'joint', 'state', 'submittedAt']}
- *       filters={['session', 'year', 'type', 'isJoint', 'submitRange']}
  *       rowActions={(row, ctx) => [
  *         { key: 'check', perm: ProposalPerm.file, node: <Link to={`/proposal/checkForm?id=${row.id}`}>审查</Link> },
  *         ctx.action('sendBack', row),            // opens the registered action form in a dialog
@@ -27,15 +27,16 @@
  * - `ctx.action(key, row, { label?, visible? })` gives a row action that opens the action form registered for
  *   `key` (./actionForms: withdraw, jointAnswer, receive, sendBack, file, notFile, merge, preAssign, assign,
  *   conclude, evaluate, remind …) in a dialog, with the permission of that action; after success the list reloads.
- * - `filters`: 'session' | 'year' | 'type' | 'state' | 'caseState' | 'isJoint' | 'proposerName' | 'number' |
- *   'handleLevel' | 'signState' | 'submitRange'. They appear in 高级查询 with 筛选配置 (`searchModuleType`,
- *   default `SearchModule.proposal`); `stateCodes` limits the state filter's options; `fixedFilters` are sent always.
+ * - Filters (`proposalListOffers[list].filters`): 'session' | 'year' | 'type' | 'state' | 'caseState' | 'isJoint' |
+ *   'proposerName' | 'number' | 'handleLevel' | 'signState' | 'submitRange'. They appear in 高级查询 with 筛选配置
+ *   (`searchModuleType`, default `SearchModule.proposal`); `stateCodes` limits the state filter's options;
+ *   `fixedFilters` are sent always. A column sorts only where the list offers its key.
  * - `batchActions` show above the table; selection appears for holders of their permissions (and of `batchDelete.perm`).
  * - `exportUrl` adds the ExportButton with the current filters.
  * - Routes: add the page to main-routes.tsx (or your own routes file) with its route of routes.tsv.
  */
-import type { ProposalListItem, ProposalPageQuery } from '@cppcc/contracts';
-import { handleLevelLabel, signStateLabel } from '@cppcc/contracts';
+import type { ProposalFilterKey, ProposalListItem, ProposalListName, ProposalPageQuery } from '@cppcc/contracts';
+import { handleLevelLabel, proposalListOffers, proposalSortKeys, signStateLabel } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnType } from 'antd';
 import { App, Button, DatePicker, Input, InputNumber, Select } from 'antd';
@@ -50,23 +51,11 @@ import { ExportButton } from '@/components/ExportButton';
 import { SearchModule } from '@/components/FieldConfig';
 import { type RowAction, RowActions } from '@/components/RowActions';
 import { type AdvancedField, SearchBar, type SearchValues } from '@/components/SearchBar';
-import { proposalApi, proposalKeys } from '../api';
+import { ProposalListApi, proposalApi, proposalKeys } from '../api';
 import { getProposalAction, ProposalActionModal } from './actionForms';
 import { detailPath, type ProposalColumnKey, pickColumns } from './columns';
 import { caseStates, PROPOSAL_STATE_CODES, stateOptions } from './stateLabels';
 
-export type ProposalFilterKey =
-  | 'session'
-  | 'year'
-  | 'type'
-  | 'state'
-  | 'caseState'
-  | 'isJoint'
-  | 'proposerName'
-  | 'number'
-  | 'handleLevel'
-  | 'signState'
-  | 'submitRange';
 
 export interface ProposalRowContext {
   reload: () => void;
@@ -86,10 +75,9 @@ export interface ProposalBatchAction {
 }
 
 export interface ProposalListPageProps {
-  /** list endpoint, e.g. ProposalListApi.receive */
-  endpoint: string;
+  /** the list (its endpoint is ProposalListApi[list]; its sorts and filters are proposalListOffers[list]) */
+  list: ProposalListName;
   columns: (ProposalColumnKey | TableColumnType<ProposalListItem>)[];
-  filters?: ProposalFilterKey[];
   /** options of the state filter (default: every display state) */
   stateCodes?: readonly number[];
   /** always sent with the query (e.g. { state: 11 }) */
@@ -116,7 +104,7 @@ const yesNo = [
   { value: 'false', label: '否' },
 ];
 
-function filterFields(keys: ProposalFilterKey[], stateCodes: readonly number[], sessions: { value: string; label: string }[]) {
+function filterFields(keys: readonly ProposalFilterKey[], stateCodes: readonly number[], sessions: { value: string; label: string }[]) {
   const byKey: Record<ProposalFilterKey, AdvancedField> = {
     session: {
       name: 'sessionId',
@@ -187,9 +175,18 @@ export function useProposalSessions() {
   return useQuery({ queryKey: proposalKeys.sessions, queryFn: proposalApi.sessionOptions, staleTime: 5 * 60_000 });
 }
 
+const sortKeys: readonly string[] = proposalSortKeys;
+/** A column sorts where the list offers its key (the server sorts by nothing else). */
+function withOfferedSorter<C extends TableColumnType<ProposalListItem>>(c: C, sorts: readonly string[]): C {
+  const key = String(c.key ?? '');
+  return sortKeys.includes(key) || c.sorter ? { ...c, sorter: sorts.includes(key) } : c;
+}
+
 /** A config-driven proposal list: search bar, filters, table, row and batch actions (see the comment at the top). */
 export function ProposalListPage(props: ProposalListPageProps) {
-  const { endpoint, filters: filterKeys = ['session', 'year', 'type', 'state', 'submitRange'], fixedFilters } = props;
+  const { fixedFilters } = props;
+  const endpoint = ProposalListApi[props.list];
+  const { sorts, filters: filterKeys } = proposalListOffers[props.list];
   const { message, modal } = App.useApp();
   const can = useAuthority();
   const table = useRef<DataTableHandle>(null);
@@ -225,7 +222,7 @@ export function ProposalListPage(props: ProposalListPageProps) {
   };
 
   const columns: TableColumnType<ProposalListItem>[] = [
-    ...pickColumns(props.columns),
+    ...pickColumns(props.columns).map((c) => withOfferedSorter(c, sorts)),
     {
       title: '操作',
       key: 'actions',

@@ -2,7 +2,6 @@ import { ProposalPerm as P, type ProposalListItem } from '@cppcc/contracts';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import type { RowAction } from '@/components/RowActions';
-import { ProposalListApi } from '../api';
 import { ProposalListPage } from '../components/ProposalListPage';
 
 const q = (id: string) => `?id=${encodeURIComponent(id)}`;
@@ -17,15 +16,13 @@ const linkAction = (key: string, perm: string | string[], to: string, label: str
   ),
 });
 
-const officeFilters = ['session', 'year', 'type', 'isJoint', 'proposerName', 'submitRange'] as const;
 
 /** receiveList (待初分, state 1): initial sort, send back, merge, receipt. */
 export function ReceiveListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.receive}
+      list="receive"
       columns={['title', 'proposer', 'type', 'joint', 'state', 'submittedAt']}
-      filters={[...officeFilters]}
       actionWidth={300}
       rowActions={(row: ProposalListItem, ctx) => [
         linkAction('receive', P.receive, `/proposal/receiveForm${q(row.id)}`, '初分'),
@@ -41,9 +38,8 @@ export function ReceiveListPage() {
 export function CheckListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.check}
+      list="check"
       columns={['title', 'proposer', 'type', 'joint', 'state', 'submittedAt']}
-      filters={[...officeFilters]}
       actionWidth={220}
       rowActions={(row, ctx) => [
         linkAction('check', [P.file, P.notFile, P.sendBack], `/proposal/checkForm${q(row.id)}`, '审查'),
@@ -58,9 +54,8 @@ export function CheckListPage() {
 export function PreAssignListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.preAssign}
+      list="preAssign"
       columns={['number', 'title', 'proposer', 'type', 'units', 'filedAt']}
-      filters={[...officeFilters]}
       rowActions={(row, ctx) => [ctx.action('preAssign', row), ctx.action('assign', row)]}
     />
   );
@@ -70,9 +65,8 @@ export function PreAssignListPage() {
 export function AssignListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.assign}
+      list="assign"
       columns={['number', 'title', 'proposer', 'type', 'units', 'filedAt']}
-      filters={[...officeFilters]}
       rowActions={(row, ctx) => [
         ctx.action('assign', row),
         linkAction('merge', P.merge, `/proposal/mergeProposalListForm${q(row.id)}`, '并案'),
@@ -85,9 +79,8 @@ export function AssignListPage() {
 export function TrackListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.track}
+      list="track"
       columns={['number', 'title', 'proposer', 'units', 'state', 'assignedAt']}
-      filters={['session', 'year', 'type', 'state', 'handleLevel', 'submitRange']}
       stateCodes={[10, 11]}
       actionWidth={260}
       rowActions={(row, ctx) => [
@@ -103,7 +96,7 @@ export function TrackListPage() {
 export function MergeProposalListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.merge}
+      list="merge"
       header={
         <Alert
           type="info"
@@ -113,7 +106,6 @@ export function MergeProposalListPage() {
         />
       }
       columns={['number', 'title', 'proposer', 'type', 'state', 'submittedAt']}
-      filters={['session', 'year', 'type', 'state', 'submitRange']}
       rowActions={(row) => [
         linkAction('merge', P.merge, `/proposal/mergeProposalListForm${q(row.id)}`, '继续并案', [1, 2, 3].includes(row.state)),
       ]}

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
 import { useAppStore } from '@/app/store';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
-import { type JointProposalRow, ProposalListApi, proposalApi } from '../api';
+import { type JointProposalRow, proposalApi } from '../api';
 import { editRoute } from '../components/actionForms';
 import { ProposalListPage } from '../components/ProposalListPage';
 
@@ -28,9 +28,8 @@ export function MyProposalListPage() {
   const addPath = userType === 1 ? '/proposal/member/addProposal' : '/proposal/addProposal';
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.my}
+      list="my"
       columns={['number', 'title', 'type', 'joint', 'state', 'submittedAt', 'updatedAt']}
-      filters={['session', 'year', 'type', 'state', 'isJoint', 'submitRange']}
       actionWidth={240}
       toolbar={
         <Authority perm={P.add}>
@@ -70,9 +69,8 @@ const JOINT_ANSWERED: Record<number, string> = { 1: '已同意联名', 0: '已�
 export function JointProposalPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.joint}
+      list="joint"
       columns={['number', 'title', 'proposer', 'type', 'joint', 'state', 'submittedAt']}
-      filters={['session', 'year', 'type', 'state', 'submitRange']}
       rowActions={(row, ctx) => {
         const mine = (row as JointProposalRow).myJointState;
         const answered = mine === undefined || mine === null ? undefined : JOINT_ANSWERED[mine];
@@ -93,9 +91,8 @@ export function JointProposalPage() {
 export function SendBackProposalPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.sendBack}
+      list="sendBack"
       columns={['title', 'proposer', 'type', 'joint', 'state', 'submittedAt', 'updatedAt']}
-      filters={['session', 'year', 'type', 'submitRange']}
       rowActions={(row, ctx) => [
         {
           key: 'edit',
@@ -116,9 +113,8 @@ export function SendBackProposalPage() {
 export function OpenProposalListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.open}
+      list="open"
       columns={['number', 'title', 'proposer', 'type', 'units', 'state', 'submittedAt']}
-      filters={['session', 'year', 'type', 'state', 'handleLevel', 'submitRange']}
       stateCodes={[3, 10, 11, 12]}
       actionWidth={90}
     />

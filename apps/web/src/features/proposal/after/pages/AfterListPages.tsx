@@ -3,7 +3,6 @@ import { ProposalPerm as P } from '@cppcc/contracts';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
-import { ProposalListApi } from '../../api';
 import { ProposalListPage } from '../../components/ProposalListPage';
 import { linkAction } from '../../unit/pages/UnitListPages';
 import { afterApi } from '../api';
@@ -11,15 +10,13 @@ import { useOpenStatusPrompt } from '../components/OpenStatusPrompt';
 import { referenceTitleColumn } from '../components/referenceColumns';
 
 const q = (id: string) => `?id=${encodeURIComponent(id)}`;
-const officeFilters = ['session', 'year', 'type', 'proposerName', 'number', 'isJoint'] as const;
 
 /** unsatisfiedList: proposals back in handling after a "not satisfied" rating (11). */
 export function UnsatisfiedListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.unsatisfied}
+      list="unsatisfied"
       columns={['number', 'title', 'proposer', 'type', 'units', 'state', 'assignedAt']}
-      filters={[...officeFilters]}
       rowActions={(row, ctx) => [
         linkAction('displeasure', P.trackList, `/proposal/trackList/displeasureProposalForm${q(row.id)}`, '不满意处理'),
         ctx.action('remind', row),
@@ -29,12 +26,11 @@ export function UnsatisfiedListPage() {
 }
 
 /** A list of marked proposals (重点 0 / 优秀 1 / 良好 2) with the batch removal of the mark. */
-function MarkedListPage({ endpoint, kind, name }: { endpoint: string; kind: 0 | 1 | 2; name: string }) {
+function MarkedListPage({ list, kind, name }: { list: 'key' | 'excellent' | 'good'; kind: 0 | 1 | 2; name: string }) {
   return (
     <ProposalListPage
-      endpoint={endpoint}
+      list={list}
       columns={['number', 'title', 'proposer', 'type', 'units', 'marks', 'state', 'concludedAt']}
-      filters={[...officeFilters, 'state', 'handleLevel']}
       batchActions={[
         {
           key: 'unmark',
@@ -48,17 +44,16 @@ function MarkedListPage({ endpoint, kind, name }: { endpoint: string; kind: 0 | 
   );
 }
 
-export const KeyProposalListPage = () => <MarkedListPage endpoint={ProposalListApi.key} kind={0} name="重点提案" />;
-export const ExcellentProposalListPage = () => <MarkedListPage endpoint={ProposalListApi.excellent} kind={1} name="优秀提案" />;
-export const GoodProposalListPage = () => <MarkedListPage endpoint={ProposalListApi.good} kind={2} name="良好提案" />;
+export const KeyProposalListPage = () => <MarkedListPage list="key" kind={0} name="重点提案" />;
+export const ExcellentProposalListPage = () => <MarkedListPage list="excellent" kind={1} name="优秀提案" />;
+export const GoodProposalListPage = () => <MarkedListPage list="good" kind={2} name="良好提案" />;
 
 /** letterProposalList: proposals not filed and turned into member letters (16). */
 export function LetterProposalListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.letter}
+      list="letter"
       columns={['title', 'proposer', 'type', 'notFiledReason', 'submittedAt', 'updatedAt']}
-      filters={['session', 'year', 'type', 'proposerName', 'submitRange']}
     />
   );
 }
@@ -67,9 +62,8 @@ export function LetterProposalListPage() {
 export function NoFiledProposalListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.noFiled}
+      list="noFiled"
       columns={['title', 'proposer', 'type', 'state', 'notFiledReason', 'submittedAt']}
-      filters={['session', 'year', 'type', 'state', 'proposerName', 'submitRange']}
       stateCodes={[14, 15, 16]}
     />
   );
@@ -79,9 +73,8 @@ export function NoFiledProposalListPage() {
 export function DispleasureProposalListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.displeasure}
+      list="displeasure"
       columns={['number', 'title', 'proposer', 'type', 'units', 'state', 'concludedAt']}
-      filters={[...officeFilters, 'state']}
       stateCodes={[10, 11, 12]}
       rowActions={(row) => [
         linkAction('displeasure', P.trackList, `/proposal/trackList/displeasureProposalForm${q(row.id)}`, '不满意处理', row.state === 11),
@@ -94,9 +87,8 @@ export function DispleasureProposalListPage() {
 export function RecordProposalListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.record}
+      list="record"
       columns={['number', 'session', 'title', 'proposer', 'type', 'units', 'state', 'submittedAt']}
-      filters={['session', 'year', 'type', 'state', 'proposerName', 'number']}
       stateCodes={[12, 14, 15, 16]}
       toolbar={
         <Authority perm={P.recordEdit}>
@@ -117,9 +109,8 @@ export function AllProposalListPage() {
   const askOpen = useOpenStatusPrompt();
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.all}
+      list="all"
       columns={['number', 'title', 'proposer', 'type', 'units', 'state', 'marks', 'openStatus', 'submittedAt']}
-      filters={['session', 'year', 'type', 'state', 'caseState', 'isJoint', 'proposerName', 'number', 'handleLevel', 'submitRange']}
       scrollX={1500}
       exportUrl="/proposal/all/export"
       exportPerm={P.allList}
@@ -138,9 +129,8 @@ export function AllProposalListPage() {
 export function ReferenceListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.reference}
+      list="reference"
       columns={['number', 'session', referenceTitleColumn, 'proposer', 'type', 'units', 'concludedAt']}
-      filters={['session', 'year', 'type', 'proposerName', 'handleLevel']}
       rowActions={(row) => [linkAction('reference', P.reference, `/proposal/reference/detail${q(row.id)}`, '参考详情')]}
     />
   );

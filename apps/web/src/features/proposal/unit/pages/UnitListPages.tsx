@@ -3,7 +3,6 @@ import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/components/format';
 import type { RowAction } from '@/components/RowActions';
-import { ProposalListApi } from '../../api';
 import { StateTag } from '../../components/columns';
 import { ProposalListPage } from '../../components/ProposalListPage';
 import { assignFeedbacks } from '../../components/stateLabels';
@@ -39,15 +38,13 @@ const repliedAtColumn: Col = {
   width: 160,
   render: (_: unknown, r) => formatDateTime(r.myUnit?.repliedAt ?? null, 'YYYY-MM-DD HH:mm'),
 };
-const unitFilters = ['session', 'year', 'type', 'proposerName', 'number'] as const;
 
 /** preSignList: pre-assignments waiting for this unit's answer (agree or not to take the proposal). */
 export function PreSignListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.preSign}
+      list="preSign"
       columns={['number', 'title', 'proposer', 'type', 'handleType', preFeedbackColumn, 'filedAt']}
-      filters={[...unitFilters]}
       rowActions={(row) => [
         linkAction('preFeedback', P.preSignFeedback, `/proposal/preSignFeedback${q(row.id)}`, '反馈', row.myUnit?.preFeedback === 0),
       ]}
@@ -59,9 +56,8 @@ export function PreSignListPage() {
 export function SignListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.sign}
+      list="sign"
       columns={['number', 'title', 'proposer', 'type', 'handleType', 'deadline', 'assignedAt']}
-      filters={[...unitFilters]}
       rowActions={(row) => [
         linkAction('sign', P.sign, `/proposal/signFor${q(row.id)}`, '签收', row.myUnit?.signState === 0),
         linkAction(
@@ -80,9 +76,8 @@ export function SignListPage() {
 export function HandlingListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.handling}
+      list="handling"
       columns={['number', 'title', 'proposer', 'type', 'handleType', 'signState', 'deadline', 'assignedAt']}
-      filters={[...unitFilters, 'signState']}
       actionWidth={260}
       rowActions={(row) => {
         const sign = row.myUnit?.signState ?? NaN;
@@ -106,9 +101,8 @@ export function HandlingListPage() {
 export function FinishListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.finish}
+      list="finish"
       columns={['number', 'title', 'proposer', 'type', 'handleType', repliedAtColumn, 'state']}
-      filters={[...unitFilters, 'handleLevel']}
       rowActions={(row) => [
         linkAction('feedback', P.feedback, `/proposal/feedBackForm?proposalId=${encodeURIComponent(row.id)}`, '落实反馈'),
       ]}
@@ -120,9 +114,8 @@ export function FinishListPage() {
 export function TakeSysAssignListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.takeSysAssign}
+      list="takeSysAssign"
       columns={['number', 'title', 'proposer', 'type', 'units', 'assignedAt']}
-      filters={[...unitFilters]}
     />
   );
 }
@@ -131,9 +124,8 @@ export function TakeSysAssignListPage() {
 export function TakeSysTrackListPage() {
   return (
     <ProposalListPage
-      endpoint={ProposalListApi.takeSysTrack}
+      list="takeSysTrack"
       columns={['number', 'title', 'proposer', 'type', 'units', 'state', 'assignedAt']}
-      filters={[...unitFilters, 'state', 'handleLevel']}
       stateCodes={[10, 11, 12]}
     />
   );
