@@ -92,7 +92,9 @@ describe('下载中心', () => {
     upload.mockResolvedValue(file('f9', '模板.docx'));
     const input = container.ownerDocument.querySelector('.ant-modal input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['x'], '模板.docx'));
-    expect(await within(dialog).findByText('模板.docx')).toBeInTheDocument();
+    // the sending item is replaced by the uploaded one: look for the name once the upload has finished
+    expect(await screen.findByText('上传成功')).toBeInTheDocument();
+    expect(within(dialog).getByText('模板.docx')).toBeInTheDocument();
     expect((upload.mock.calls[0][1] as FormData).get('module')).toBe('download');
 
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
