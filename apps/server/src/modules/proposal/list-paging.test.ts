@@ -36,6 +36,12 @@ describe('list pages at scale (queries.ts listLimits)', () => {
       { pageNum: 2, sort: 'title', order: false },
       { keyword: '养老', sort: 'number', order: true },
       { unitId: await k.orgId('市教育局') },
+      // descending by a time or the number: the rows with it, then those without (pages across the boundary)
+      { sort: 'number', order: false },
+      { pageNum: 2, sort: 'number', order: false },
+      { pageNum: 3, sort: 'number', order: false },
+      { pageNum: 2, sort: 'filedAt', order: false },
+      { pageNum: 2, sort: 'assignedAt', order: false, pageSize: 20 },
     ];
     let compared = 0;
     for (const l of proposalLists) {
@@ -66,6 +72,30 @@ describe('list pages at scale (queries.ts listLimits)', () => {
     expect(await read('tian', 'receive/page', { pageSize: 40, sort: 'filedAt', order: true })).toEqual(
       await read('tian', 'receive/page', { pageSize: 40 }),
     );
+  });
+
+  it('puts the proposals without a number last when sorting by number from the top, on every page', async () => {
+    listLimits.readByIds = 0;
+    const read = async (pageSize: number) => {
+      const numbers: (number | null)[] = [];
+      for (let pageNum = 1; ; pageNum++) {
+        const r = await k.c.post<Page>('tian', 'proposal/all/page', { pageSize, pageNum, sort: 'number', order: false });
+        k.expectOk(r);
+        numbers.push(...r.body.data.list.map((p) => p.number));
+        if (r.body.data.list.length < pageSize) return numbers;
+      }
+    };
+    const byPages = await Promise.all([15, 20, 30, 40].map(read));
+    // the same list whatever the page size
+    for (const other of byPages.slice(1)) expect(other).toEqual(byPages[0]);
+    const numbers = byPages[0];
+    const firstNull = numbers.indexOf(null);
+    // the demo data has both, and for some page size the boundary falls inside a page
+    expect(firstNull).toBeGreaterThan(0);
+    expect([15, 20, 30, 40].some((size) => firstNull % size !== 0)).toBe(true);
+    expect(numbers.slice(firstNull).every((n) => n === null)).toBe(true);
+    const valued = numbers.slice(0, firstNull) as number[];
+    expect(valued).toEqual([...valued].sort((a, b) => b - a));
   });
 
   it('counts up to the cap and still pages past it', async () => {

@@ -188,6 +188,9 @@ export function viewsFor(orgId: string | null): Record<ProposalListName, View> {
 }
 export type ViewName = ProposalListName;
 
+/** the sort keys some proposals have no value for */
+const nullableSorts = new Set<ProposalSortKey>(['number', 'submittedAt', 'filedAt', 'assignedAt']);
+const offered = (key: ProposalSortKey | undefined) => (key ? { [key]: sortable[key] } : {});
 const sortable: Record<ProposalSortKey, AnyPgColumn> = {
   number: proposal.number,
   submittedAt: proposal.submittedAt,
@@ -280,8 +283,11 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
     ...filterConditions(q, f),
   );
   // only the sorts the page offers (another key gives the default order, as an unknown one does)
-  const offered = Object.fromEntries(proposalListOffers[name].sorts.map((k) => [k, sortable[k]]));
-  const order = orderOf(offered, f.sort, f.order, view.sort);
+  const key = proposalListOffers[name].sorts.find((k) => k === f.sort);
+  const column = key ? sortable[key] : undefined;
+  // rows without the value come last either way (a proposal not yet numbered, filed or assigned)
+  const lastNulls = column && !f.order && nullableSorts.has(key!) ? column : undefined;
+  const order = lastNulls ? [sql`${lastNulls} desc nulls last`, ...view.sort] : orderOf(offered(key), f.sort, f.order, view.sort);
   const offset = offsetOf(f);
   // counted in the database up to one more than the cap, by whatever plan suits the conditions
   const capped = q
@@ -311,16 +317,59 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
           .orderBy(...order)
           .limit(f.pageSize)
           .offset(offset)
-      : // many: along the sort index, where matching rows come soon
-        await q
-          .select()
-          .from(proposal)
-          .where(where)
-          .orderBy(...order)
-          .limit(f.pageSize)
-          .offset(offset);
+      : lastNulls
+        ? await pageNullsLast(q, where, lastNulls, view.sort, f.pageSize, offset)
+        : // many: along the sort index, where matching rows come soon
+          await q
+            .select()
+            .from(proposal)
+            .where(where)
+            .orderBy(...order)
+            .limit(f.pageSize)
+            .offset(offset);
   const list = await presentList(q, scope, rows, view.unitRows);
   return n > listLimits.totalCap ? { list, total, totalCapped: true } : { list, total };
+}
+
+/**
+ * A page in `column desc nulls last` order, in two reads: the rows with the value along the column's index
+ * from its top (IS NOT NULL lets the walk start past the rows without it, which a descending index walk
+ * would otherwise pass first: 80,000 proposals not yet numbered), then, if the page goes past them, the
+ * rows without it in the list's own order. Same rows and order as the one ORDER BY (list-paging.test.ts).
+ */
+async function pageNullsLast(q: Queryable, where: SQL | undefined, column: AnyPgColumn, fallback: SQL[], size: number, offset: number) {
+  const valued = await q
+    .select()
+    .from(proposal)
+    .where(and(where, isNotNull(column)))
+    .orderBy(desc(column), ...fallback)
+    .limit(size)
+    .offset(offset);
+  if (valued.length === size) return valued;
+  // the valued rows end on this page (their number is offset + what came), or before it (at most offset: count them)
+  const before =
+    valued.length > 0
+      ? offset + valued.length
+      : (
+          await q
+            .select({ n: count() })
+            .from(
+              q
+                .select({ one: sql`1` })
+                .from(proposal)
+                .where(and(where, isNotNull(column)))
+                .limit(offset + 1)
+                .as('valued'),
+            )
+        )[0].n;
+  const rest = await q
+    .select()
+    .from(proposal)
+    .where(and(where, isNull(column)))
+    .orderBy(...fallback)
+    .limit(size - valued.length)
+    .offset(Math.max(0, offset - before));
+  return [...valued, ...rest];
 }
 
 async function presentList(q: Queryable, scope: Scope, rows: ProposalRow[], unitRows?: 'pre' | 'formal'): Promise<ProposalListItem[]> {
