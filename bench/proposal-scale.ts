@@ -163,6 +163,9 @@ async function seedScale(ctx: AppContext) {
     '城市交通治理',
     '文化遗产保护',
   ];
+  // the state follows g mod 20; topic, proposer and units follow a hash of g, so that they do not follow the
+  // state (a unit's or a member's proposals, or those on one topic, are in every state, as in real data)
+  const mix = sql.raw('abs(hashint4(g))');
   const t0 = performance.now();
   await db.execute(sql`
     insert into proposal (id, session_id, year, number, title, content, content_text, type_id, proposer_type, proposer_id, proposer_name, proposer_org_id,
@@ -170,33 +173,33 @@ async function seedScale(ctx: AppContext) {
       merge_state, merged_into_id, not_filed_to, unit_names, submitted_at, received_at, filed_at, assigned_at, concluded_at, created_at, updated_at)
     select 'bp'||g, (${col(sessions.map((s) => s.id))})[1 + (g / 20) % ${S}], (${sql.raw(`ARRAY[${sessions.map((s) => s.year).join(',')}]`)})[1 + (g / 20) % ${S}],
       case when st in (3, 10, 11, 12) and g % 97 <> 0 then 100000 + g end,
-      '关于加强'||(${lit(topics)})[1 + g % 10]||'的建议（'||g||'）', '<p>一、基本情况</p><p>内容'||g||'</p>', '一、基本情况 内容'||g,
+      '关于加强'||(${lit(topics)})[1 + h % 10]||'的建议（'||g||'）', '<p>一、基本情况</p><p>内容'||g||'</p>', '一、基本情况 内容'||g,
       (${col(types)})[1 + g % ${types.length}],
       case when g % 11 = 0 then 3 else 1 end,
-      case when g % 11 = 0 then null else (${col(members.map((m) => m.id))})[1 + g % ${M}] end,
-      case when g % 11 = 0 then (${col(collectives.map((c) => c.name))})[1 + g % ${C}] else (${col(members.map((m) => m.name))})[1 + g % ${M}] end,
-      case when g % 11 = 0 then (${col(collectives.map((c) => c.id))})[1 + g % ${C}] end,
-      nullif((${col(members.map((m) => m.sector))})[1 + g % ${M}], ''), nullif((${col(members.map((m) => m.party))})[1 + g % ${M}], ''),
-      nullif((${col(members.map((m) => m.committee))})[1 + g % ${M}], ''), nullif((${col(members.map((m) => m.group))})[1 + g % ${M}], ''),
+      case when g % 11 = 0 then null else (${col(members.map((m) => m.id))})[1 + (h / 10) % ${M}] end,
+      case when g % 11 = 0 then (${col(collectives.map((c) => c.name))})[1 + (h / 10) % ${C}] else (${col(members.map((m) => m.name))})[1 + (h / 10) % ${M}] end,
+      case when g % 11 = 0 then (${col(collectives.map((c) => c.id))})[1 + (h / 10) % ${C}] end,
+      nullif((${col(members.map((m) => m.sector))})[1 + (h / 10) % ${M}], ''), nullif((${col(members.map((m) => m.party))})[1 + (h / 10) % ${M}], ''),
+      nullif((${col(members.map((m) => m.committee))})[1 + (h / 10) % ${M}], ''), nullif((${col(members.map((m) => m.group))})[1 + (h / 10) % ${M}], ''),
       g % 7 = 0, st,
       case when st in (3, 10, 11, 12) then 3 when st in (14, 15, 16) then 4 when st = 17 then 1 else greatest(st, -1) end,
       g % 3 <> 2, case when st = 12 and (g / 20) % 4 = 0 then 0 end, g % 53 = 0, g % 83 = 0, g % 61 = 0,
       case when st in (3, 10, 11, 12) and g % 97 = 0 then 3 end,
       case when st in (3, 10, 11, 12) and g % 97 = 0 then 'bp'||(g - 1) end,
       case when st in (14, 15, 16) then st end,
-      case when st in (10, 11, 12) then (${col(units.map((u) => u.name))})[1 + g % ${U}]||'(主办)' end,
+      case when st in (10, 11, 12) then (${col(units.map((u) => u.name))})[1 + (h / 1000) % ${U}]||'(主办)' end,
       now() - ((g % 700)||' days')::interval - (g||' seconds')::interval,
       case when st not in (-1, 0, 1) then now() - ((g % 700)||' days')::interval end,
       case when st in (3, 10, 11, 12) then now() - ((g % 700)||' days')::interval + interval '3 days' end,
       case when st in (10, 11, 12) then now() - ((g % 700)||' days')::interval + interval '5 days' end,
       case when st = 12 then now() - ((g % 700)||' days')::interval + interval '60 days' end,
       now() - ((g % 700)||' days')::interval, now() - ((g % 500)||' minutes')::interval
-    from (select g, (array[0, -1, 1, 2, 3, 10, 10, 11, 12, 12, 12, 12, 12, 14, 15, 16, 17, 3, 10, 12])[1 + g % 20] as st
+    from (select g, (array[0, -1, 1, 2, 3, 10, 10, 11, 12, 12, 12, 12, 12, 14, 15, 16, 17, 3, 10, 12])[1 + g % 20] as st, ${mix} as h
           from generate_series(1, ${N}) g) s`);
   await db.execute(sql`
     insert into proposal_unit (id, proposal_id, unit_id, unit_name, phase, active, handle_type, pre_feedback, sign_state, deadline, round,
       handle_level, replied_at, satisfaction, created_at)
-    select 'bu'||p.g||'-'||k, 'bp'||p.g, (${col(units.map((u) => u.id))})[1 + (p.g + k) % ${U}], (${col(units.map((u) => u.name))})[1 + (p.g + k) % ${U}],
+    select 'bu'||p.g||'-'||k, 'bp'||p.g, (${col(units.map((u) => u.id))})[1 + (p.h / 1000 + k) % ${U}], (${col(units.map((u) => u.name))})[1 + (p.h / 1000 + k) % ${U}],
       'formal', true, case when k = 0 then 0 else 1 end, null,
       case when p.st = 12 then 2 when p.st = 11 then 1 else (array[0, 1, 2, -1])[1 + p.g % 4] end,
       (now() - ((p.g % 700)||' days')::interval + interval '95 days')::date, case when p.st = 11 then 2 else 1 end,
@@ -204,12 +207,13 @@ async function seedScale(ctx: AppContext) {
       case when p.st = 12 or (p.st = 10 and p.g % 4 = 2) then now() - ((p.g % 700)||' days')::interval + interval '50 days' end,
       case when p.st = 12 then (array[1, 1, 2, 0])[1 + p.g % 4] end,
       now() - ((p.g % 700)||' days')::interval
-    from (select g, (array[0, -1, 1, 2, 3, 10, 10, 11, 12, 12, 12, 12, 12, 14, 15, 16, 17, 3, 10, 12])[1 + g % 20] as st from generate_series(1, ${N}) g) p
+    from (select g, (array[0, -1, 1, 2, 3, 10, 10, 11, 12, 12, 12, 12, 12, 14, 15, 16, 17, 3, 10, 12])[1 + g % 20] as st, ${mix} as h
+          from generate_series(1, ${N}) g) p
     cross join generate_series(0, 1) k
     where p.st in (10, 11, 12) and p.g % 97 <> 0 and (k = 0 or p.g % 5 = 0)`);
   await db.execute(sql`
     insert into proposal_unit (id, proposal_id, unit_id, unit_name, phase, handle_type, pre_feedback, sign_state, created_at)
-    select 'bq'||g, 'bp'||g, (${col(units.map((u) => u.id))})[1 + g % ${U}], (${col(units.map((u) => u.name))})[1 + g % ${U}], 'pre', 0, g % 3, 0, now()
+    select 'bq'||g, 'bp'||g, (${col(units.map((u) => u.id))})[1 + (${mix} / 1000) % ${U}], (${col(units.map((u) => u.name))})[1 + (${mix} / 1000) % ${U}], 'pre', 0, g % 3, 0, now()
     from generate_series(1, ${N}) g where (array[0, -1, 1, 2, 3, 10, 10, 11, 12, 12, 12, 12, 12, 14, 15, 16, 17, 3, 10, 12])[1 + g % 20] = 3`);
   await db.execute(sql`
     insert into proposal_evaluation (id, proposal_id, unit_row_id, unit_id, round, satisfaction, created_at)
@@ -344,7 +348,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       const sl: Line[] = [];
       for (const s of offer.sorts)
         for (const order of [true, false])
-          sl.push({ name: `${s} ${order ? 'asc' : 'desc'}`, ms: await time(call(headers, `proposal/${l.path}`, { ...base, sort: s, order })) });
+          sl.push({
+            name: `${s} ${order ? 'asc' : 'desc'}`,
+            ms: await time(call(headers, `proposal/${l.path}`, { ...base, sort: s, order })),
+          });
       calls += 1 + fl.length + sl.length;
       const worst = (xs: Line[]) => xs.reduce((a, b) => (b.ms > a.ms ? b : a));
       const wf = worst(fl);

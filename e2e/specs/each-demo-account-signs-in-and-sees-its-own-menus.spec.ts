@@ -30,7 +30,12 @@ const expectations: { account: string; home: RegExp; sees: string[]; missing: st
   { account: 'weiyuan', home: /\/home\/member/, sees: ['工作台', '联名提案'], missing: ['系统管理', '退回申请'] },
   { account: 'jiti', home: /\/home\/collective/, sees: ['工作台'], missing: ['系统管理'] },
   // handling units see their own return and delay requests and the reminders they were sent
-  { account: 'chengban', home: /\/home\/unit/, sees: ['工作台', '退回申请记录', '延期申请记录', '催办记录'], missing: ['系统管理', '提案受理'] },
+  {
+    account: 'chengban',
+    home: /\/home\/unit/,
+    sees: ['工作台', '退回申请记录', '延期申请记录', '催办记录'],
+    missing: ['系统管理', '提案受理'],
+  },
 ];
 
 describe('each demo account signs in and sees its own menus', () => {

@@ -63,7 +63,10 @@ const marked: ProposalListOffer = { sorts: ['number', 'title', 'state'], filters
  * use is not offered (a number on lists of proposals not yet filed, a filing time on the receive list).
  */
 export const proposalListOffers: Record<ProposalListName, ProposalListOffer> = {
-  my: { sorts: ['number', 'title', 'state', 'submittedAt', 'updatedAt'], filters: ['session', 'year', 'type', 'state', 'isJoint', 'submitRange'] },
+  my: {
+    sorts: ['number', 'title', 'state', 'submittedAt', 'updatedAt'],
+    filters: ['session', 'year', 'type', 'state', 'isJoint', 'submitRange'],
+  },
   joint: { sorts: ['number', 'title', 'state', 'submittedAt'], filters: ['session', 'year', 'type', 'state', 'submitRange'] },
   sendBack: { sorts: ['title', 'state', 'submittedAt', 'updatedAt'], filters: ['session', 'year', 'type', 'submitRange'] },
   open: {

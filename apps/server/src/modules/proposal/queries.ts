@@ -351,16 +351,14 @@ async function pageNullsLast(q: Queryable, where: SQL | undefined, column: AnyPg
     valued.length > 0
       ? offset + valued.length
       : (
-          await q
-            .select({ n: count() })
-            .from(
-              q
-                .select({ one: sql`1` })
-                .from(proposal)
-                .where(and(where, isNotNull(column)))
-                .limit(offset + 1)
-                .as('valued'),
-            )
+          await q.select({ n: count() }).from(
+            q
+              .select({ one: sql`1` })
+              .from(proposal)
+              .where(and(where, isNotNull(column)))
+              .limit(offset + 1)
+              .as('valued'),
+          )
         )[0].n;
   const rest = await q
     .select()

@@ -34,10 +34,9 @@ beforeEach(() => {
 
 describe('ProposalListPage', () => {
   it('lists rows with the chosen columns, state labels and the default 查看 action', async () => {
-    renderWithApp(
-      <ProposalListPage list="all" columns={['number', 'title', 'proposer', 'joint', 'state', 'submittedAt']} />,
-      { perms: [P.allList] },
-    );
+    renderWithApp(<ProposalListPage list="all" columns={['number', 'title', 'proposer', 'joint', 'state', 'submittedAt']} />, {
+      perms: [P.allList],
+    });
     expect(await screen.findByText('关于加快城市更新的建议')).toBeInTheDocument();
     expect(screen.getByText('共3条数据')).toBeInTheDocument();
     for (const h of ['案号', '提案标题', '提案人', '联名人', '状态', '提交时间', '操作'])

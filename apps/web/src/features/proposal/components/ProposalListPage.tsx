@@ -56,7 +56,6 @@ import { getProposalAction, ProposalActionModal } from './actionForms';
 import { detailPath, type ProposalColumnKey, pickColumns } from './columns';
 import { caseStates, PROPOSAL_STATE_CODES, stateOptions } from './stateLabels';
 
-
 export interface ProposalRowContext {
   reload: () => void;
   /** a row action opening the registered form of `key` in a dialog */

@@ -16,7 +16,6 @@ const linkAction = (key: string, perm: string | string[], to: string, label: str
   ),
 });
 
-
 /** receiveList (待初分, state 1): initial sort, send back, merge, receipt. */
 export function ReceiveListPage() {
   return (

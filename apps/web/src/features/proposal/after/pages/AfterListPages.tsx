@@ -50,12 +50,7 @@ export const GoodProposalListPage = () => <MarkedListPage list="good" kind={2} n
 
 /** letterProposalList: proposals not filed and turned into member letters (16). */
 export function LetterProposalListPage() {
-  return (
-    <ProposalListPage
-      list="letter"
-      columns={['title', 'proposer', 'type', 'notFiledReason', 'submittedAt', 'updatedAt']}
-    />
-  );
+  return <ProposalListPage list="letter" columns={['title', 'proposer', 'type', 'notFiledReason', 'submittedAt', 'updatedAt']} />;
 }
 
 /** noFiledProposalList: every proposal not filed (case state 4), with its destination and reason. */

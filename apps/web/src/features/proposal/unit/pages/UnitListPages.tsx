@@ -112,12 +112,7 @@ export function FinishListPage() {
 
 /** takeSysAssignList: a handling system (承办系统) sees its member units' proposals waiting to be signed for. */
 export function TakeSysAssignListPage() {
-  return (
-    <ProposalListPage
-      list="takeSysAssign"
-      columns={['number', 'title', 'proposer', 'type', 'units', 'assignedAt']}
-    />
-  );
+  return <ProposalListPage list="takeSysAssign" columns={['number', 'title', 'proposer', 'type', 'units', 'assignedAt']} />;
 }
 
 /** takeSysTrackList: the handling system follows its member units' work. */
