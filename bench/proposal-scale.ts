@@ -218,6 +218,9 @@ async function seedScale(ctx: AppContext) {
   await db.execute(sql`
     insert into proposal_evaluation (id, proposal_id, unit_row_id, unit_id, round, satisfaction, created_at)
     select 'be'||u.id, u.proposal_id, u.id, u.unit_id, 1, u.satisfaction, now() from proposal_unit u where u.id like 'bu%' and u.satisfaction is not null`);
+  // what evaluate sets with a 不满意 rating
+  await db.execute(sql`
+    update proposal set displeased = true where id in (select proposal_id from proposal_evaluation where satisfaction = 0 and id like 'be%')`);
   await db.execute(sql`
     insert into proposal_joint (id, proposal_id, user_id, username, state, created_at)
     select 'bj'||g||'-'||k, 'bp'||g, (${col(members.map((m) => m.id))})[1 + (g + 1 + k) % ${M}], (${col(members.map((m) => m.name))})[1 + (g + 1 + k) % ${M}],

@@ -42,6 +42,10 @@ describe('list pages at scale (queries.ts listLimits)', () => {
       { pageNum: 3, sort: 'number', order: false },
       { pageNum: 2, sort: 'filedAt', order: false },
       { pageNum: 2, sort: 'assignedAt', order: false, pageSize: 20 },
+      // by state: one state after another (pages across states)
+      { sort: 'state', order: true },
+      { pageNum: 2, sort: 'state', order: false },
+      { pageNum: 3, sort: 'state', order: true, pageSize: 20 },
     ];
     let compared = 0;
     for (const l of proposalLists) {
@@ -115,6 +119,18 @@ describe('list pages at scale (queries.ts listLimits)', () => {
     expect(await read('tian', 'all/page', past)).toEqual({ total: full.total, ids: [] });
     listLimits.readByIds = 1_000_000;
     expect(await read('tian', 'all/page', past)).toEqual({ total: full.total, ids: [] });
+  });
+
+  it('counts a search by keyword or proposer up to its own, lower cap', async () => {
+    const byKeyword = await read('tian', 'all/page', { keyword: '关于', pageSize: 40 });
+    const byName = await read('tian', 'all/page', { proposerName: '魏', pageSize: 40 });
+    expect(byKeyword.total).toBeGreaterThan(3);
+    expect(byName.total).toBeGreaterThan(1);
+    listLimits.searchTotalCap = 1;
+    expect(await read('tian', 'all/page', { keyword: '关于', pageSize: 40 })).toEqual({ ...byKeyword, total: 1, totalCapped: true });
+    expect(await read('tian', 'all/page', { proposerName: '魏', pageSize: 40 })).toEqual({ ...byName, total: 1, totalCapped: true });
+    // the other filters keep the list's cap
+    expect((await read('tian', 'all/page', { pageSize: 15 })).totalCapped).toBeUndefined();
   });
 
   it('finds by keyword exactly what ILIKE finds (the character index only narrows the rows read)', async () => {

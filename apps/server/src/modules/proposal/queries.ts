@@ -51,6 +51,12 @@ interface View {
   /** for unit lists: which of the caller's assignment rows to show as myUnit */
   unitRows?: 'pre' | 'formal';
   /**
+   * the only states its rows can be in (the where keeps it to them): sorted by state, such a list is
+   * read one state after another, each from an index led by the state, instead of walking past every
+   * proposal in the states before them
+   */
+  states?: number[];
+  /**
    * every row the view's condition selects is inside the caller's data scope, so visibleCondition
    * adds nothing and is left out (without its OR a count is answered from indexes alone):
    *  - office views: no draft (state 0) can be in them, and drafts are all the office may not see.
@@ -103,23 +109,28 @@ export function viewsFor(orgId: string | null): Record<ProposalListName, View> {
     },
     preAssign: { scope: 'office', where: () => and(eq(proposal.state, 3), inFlow), sort: byNumber, inScope: true },
     assign: { scope: 'office', where: () => and(eq(proposal.state, 3), inFlow), sort: byNumber, inScope: true },
-    track: { scope: 'office', where: () => and(inArray(proposal.state, [10, 11]), inFlow), sort: byNumber, inScope: true },
+    track: {
+      scope: 'office',
+      where: () => and(inArray(proposal.state, [10, 11]), inFlow),
+      sort: byNumber,
+      inScope: true,
+      states: [10, 11],
+    },
     all: { scope: 'office', where: () => ne(proposal.state, 0), sort: bySubmitted, inScope: true },
     key: { scope: 'office', where: () => eq(proposal.isKey, true), sort: byNumber, inScope: true },
     excellent: { scope: 'office', where: () => eq(proposal.isExcellent, true), sort: byNumber, inScope: true },
     good: { scope: 'office', where: () => eq(proposal.isGood, true), sort: byNumber, inScope: true },
     letter: { scope: 'office', where: () => eq(proposal.state, 16), sort: bySubmitted, inScope: true },
-    noFiled: { scope: 'office', where: () => eq(proposal.caseState, 4), sort: bySubmitted, inScope: true },
+    // not filed: moved to one of the three destinations (service-office.ts notFile, and records of them)
+    noFiled: { scope: 'office', where: () => eq(proposal.caseState, 4), sort: bySubmitted, inScope: true, states: [14, 15, 16] },
     unsatisfied: { scope: 'office', where: () => eq(proposal.state, 11), sort: byNumber, inScope: true },
     displeasure: {
       scope: 'office',
-      // IN, not EXISTS: the rated-0 proposals come from proposal_evaluation_satisfaction_idx alone
-      where: (q) =>
-        inArray(
-          proposal.id,
-          q.select({ id: proposalEvaluation.proposalId }).from(proposalEvaluation).where(eq(proposalEvaluation.satisfaction, 0)),
-        ),
+      // the flag set with a 不满意 rating (proposal_displeased_idx), not a search of the ratings; rated
+      // after a reply, so handling, re-handling or concluded
+      where: () => eq(proposal.displeased, true),
       sort: byNumber,
+      states: [10, 11, 12],
       inScope: true,
     },
     record: { scope: 'office', where: () => eq(proposal.isRecord, true), sort: byNumber, inScope: true },
@@ -212,7 +223,11 @@ const dayEnd = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
  * match. Characters rather than trigrams (pg_trgm): a Chinese keyword is mostly one or two characters,
  * too short for a trigram, and PGlite's C locale gives Chinese text no trigrams at all.
  */
-function containsText(column: AnyPgColumn, text: string): SQL {
+function containsText(column: AnyPgColumn, text: string, indexed: boolean): SQL {
+  // a handling unit's list starts from its own assignments, a few thousand at most: ILIKE over those is
+  // cheaper than the index's candidates over the whole table, which the planner takes when it thinks a
+  // word rare (养老 in one title of ten: 300 ms on PostgreSQL for 243 rows)
+  if (!indexed) return ilike(column, likePattern(text));
   // ILIKE first: where the rows are read in a sort index's order, the character array is built
   // only for the rows ILIKE already matched
   return and(
@@ -221,7 +236,7 @@ function containsText(column: AnyPgColumn, text: string): SQL {
   ) as SQL;
 }
 
-function filterConditions(q: Queryable, f: Filters): (SQL | undefined)[] {
+function filterConditions(q: Queryable, f: Filters, indexed = true): (SQL | undefined)[] {
   // IN, not EXISTS: the planner may read the matching unit rows first (proposal_unit_formal_idx)
   const unitRow = (extra: SQL) =>
     inArray(proposal.id, q.select({ id: proposalUnit.proposalId }).from(proposalUnit).where(formalActive(extra)));
@@ -229,8 +244,8 @@ function filterConditions(q: Queryable, f: Filters): (SQL | undefined)[] {
   return [
     f.keyword
       ? or(
-          containsText(proposal.title, f.keyword),
-          containsText(proposal.proposerName, f.keyword),
+          containsText(proposal.title, f.keyword, indexed),
+          containsText(proposal.proposerName, f.keyword, indexed),
           numeric !== null ? eq(proposal.number, numeric) : undefined,
         )
       : undefined,
@@ -241,7 +256,7 @@ function filterConditions(q: Queryable, f: Filters): (SQL | undefined)[] {
     f.caseState !== undefined ? eq(proposal.caseState, f.caseState) : undefined,
     f.number !== undefined ? eq(proposal.number, f.number) : undefined,
     f.proposerType !== undefined ? eq(proposal.proposerType, f.proposerType) : undefined,
-    f.proposerName ? containsText(proposal.proposerName, f.proposerName) : undefined,
+    f.proposerName ? containsText(proposal.proposerName, f.proposerName, indexed) : undefined,
     f.isJoint !== undefined ? eq(proposal.isJoint, f.isJoint) : undefined,
     f.unitId ? unitRow(eq(proposalUnit.unitId, f.unitId)) : undefined,
     f.signState !== undefined ? unitRow(eq(proposalUnit.signState, f.signState)) : undefined,
@@ -260,14 +275,16 @@ function checkViewScope(view: View, s: Scope): void {
  * How a list page is read (docs/proposal-statistics.md, Lists at scale); the tests lower both to read every
  * path with the demo data. First the matching rows are counted, by whatever plan suits the conditions.
  *  - totalCap: the count stops at one more than this, and a list with more says this number with
- *    totalCapped (共10000+条数据), so no page counts 200,000 rows. Paging works over those rows (667 pages of 15) and past them; a
- *    narrower filter gives the exact number again.
+ *    totalCapped (共10000+条数据), so no page counts 200,000 rows. Paging works over those rows (667
+ *    pages of 15) and past them; a narrower filter gives the exact number again.
+ *  - searchTotalCap: the same for a search by keyword or proposer (共1000+条数据): each candidate the
+ *    character index gives must be read to be counted, and a word in one title of ten gives 20,000.
  *  - readByIds: up to this many, the page is all matching rows read by that same plan and then
  *    sorted, so the planner cannot walk a sort index past thousands of rows that do not match, which
  *    it does when it misjudges where the matching rows are (sendBack; a list sorted by a time most
  *    of the table has not got yet). More are read along the sort index, where they come soon.
  */
-export const listLimits = { totalCap: 10_000, readByIds: 4_000 };
+export const listLimits = { totalCap: 10_000, searchTotalCap: 1_000, readByIds: 4_000 };
 
 /** One page of a list screen, inside the caller's data scope. */
 export async function pageProposals(q: Queryable, principal: Principal, name: ViewName, f: Filters): Promise<PageResult<ProposalListItem>> {
@@ -279,8 +296,9 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
   const where = and(
     isNull(proposal.deletedAt),
     view.where(q, scope),
+    view.states ? inArray(proposal.state, view.states) : undefined,
     view.scope === 'public' || inScope ? undefined : visibleCondition(q, scope),
-    ...filterConditions(q, f),
+    ...filterConditions(q, f, view.scope !== 'unit'),
   );
   // only the sorts the page offers (another key gives the default order, as an unknown one does)
   const key = proposalListOffers[name].sorts.find((k) => k === f.sort);
@@ -289,19 +307,20 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
   const lastNulls = column && !f.order && nullableSorts.has(key!) ? column : undefined;
   const order = lastNulls ? [sql`${lastNulls} desc nulls last`, ...view.sort] : orderOf(offered(key), f.sort, f.order, view.sort);
   const offset = offsetOf(f);
+  const cap = f.keyword || f.proposerName ? listLimits.searchTotalCap : listLimits.totalCap;
   // counted in the database up to one more than the cap, by whatever plan suits the conditions
   const capped = q
     .select({ one: sql`1` })
     .from(proposal)
     .where(where)
-    .limit(listLimits.totalCap + 1)
+    .limit(cap + 1)
     .as('capped');
   const [{ n }] = await q.select({ n: count() }).from(capped);
-  const total = Math.min(n, listLimits.totalCap);
+  const total = Math.min(n, cap);
   // past the last row there is nothing to read; past the cap the rows are still there
-  if (n <= listLimits.totalCap && offset >= n) return { list: [], total };
+  if (n <= cap && offset >= n) return { list: [], total };
   const rows: ProposalRow[] =
-    n <= Math.min(listLimits.readByIds, listLimits.totalCap)
+    n <= Math.min(listLimits.readByIds, cap)
       ? // few: all of them, read by the same plan as the count, then sorted. The subquery's LIMIT
         // (never reached) keeps it apart, so the planner cannot turn it into a walk along a sort index
         await q
@@ -311,63 +330,94 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
               .select()
               .from(proposal)
               .where(where)
-              .limit(listLimits.totalCap + 1)
+              .limit(cap + 1)
               .as('proposal'),
           )
           .orderBy(...order)
           .limit(f.pageSize)
           .offset(offset)
       : lastNulls
-        ? await pageNullsLast(q, where, lastNulls, view.sort, f.pageSize, offset)
-        : // many: along the sort index, where matching rows come soon
-          await q
-            .select()
-            .from(proposal)
-            .where(where)
-            .orderBy(...order)
-            .limit(f.pageSize)
-            .offset(offset);
+        ? await pageByGroups(
+            q,
+            [
+              { where: and(where, isNotNull(lastNulls)), order: [desc(lastNulls), ...view.sort] },
+              { where: and(where, isNull(lastNulls)), order: view.sort },
+            ],
+            f.pageSize,
+            offset,
+          )
+        : key === 'state' && view.states
+          ? await pageByGroups(
+              q,
+              [...view.states]
+                .sort((a, b) => (f.order ? a - b : b - a))
+                .map((st) => ({
+                  where: and(where, eq(proposal.state, st)),
+                  order: view.sort,
+                })),
+              f.pageSize,
+              offset,
+            )
+          : // many: along the sort index, where matching rows come soon
+            await q
+              .select()
+              .from(proposal)
+              .where(where)
+              .orderBy(...order)
+              .limit(f.pageSize)
+              .offset(offset);
   const list = await presentList(q, scope, rows, view.unitRows);
-  return n > listLimits.totalCap ? { list, total, totalCapped: true } : { list, total };
+  return n > cap ? { list, total, totalCapped: true } : { list, total };
+}
+
+interface Group {
+  where: SQL | undefined;
+  order: SQL[];
 }
 
 /**
- * A page in `column desc nulls last` order, in two reads: the rows with the value along the column's index
- * from its top (IS NOT NULL lets the walk start past the rows without it, which a descending index walk
- * would otherwise pass first: 80,000 proposals not yet numbered), then, if the page goes past them, the
- * rows without it in the list's own order. Same rows and order as the one ORDER BY (list-paging.test.ts).
+ * A page of a list that falls into groups, each a range of the sort order read by a plan of its own:
+ * the rows of the first group in its order, then the second's, and so on, reading a group only when the
+ * page reaches it. Each group is counted first (only up to the rows the page needs). Same rows and
+ * order as the one ORDER BY over the list (list-paging.test.ts reads both).
+ *  - descending by the number or a time: the rows with the value, along the column's index from its top
+ *    (IS NOT NULL starts the walk past the 80,000 proposals not yet numbered, which a descending walk
+ *    would pass first), then those without it in the list's own order;
+ *  - by state, on a list of a few states (View.states): one state after another, each in the list's own
+ *    order (an index led by the state gives each at once, where one walk along the states passes every
+ *    proposal in the states before).
  */
-async function pageNullsLast(q: Queryable, where: SQL | undefined, column: AnyPgColumn, fallback: SQL[], size: number, offset: number) {
-  const valued = await q
-    .select()
-    .from(proposal)
-    .where(and(where, isNotNull(column)))
-    .orderBy(desc(column), ...fallback)
-    .limit(size)
-    .offset(offset);
-  if (valued.length === size) return valued;
-  // the valued rows end on this page (their number is offset + what came), or before it (at most offset: count them)
-  const before =
-    valued.length > 0
-      ? offset + valued.length
-      : (
-          await q.select({ n: count() }).from(
-            q
-              .select({ one: sql`1` })
-              .from(proposal)
-              .where(and(where, isNotNull(column)))
-              .limit(offset + 1)
-              .as('valued'),
-          )
-        )[0].n;
-  const rest = await q
-    .select()
-    .from(proposal)
-    .where(and(where, isNull(column)))
-    .orderBy(...fallback)
-    .limit(size - valued.length)
-    .offset(Math.max(0, offset - before));
-  return [...valued, ...rest];
+async function pageByGroups(q: Queryable, groups: Group[], size: number, offset: number): Promise<ProposalRow[]> {
+  const rows: ProposalRow[] = [];
+  let skip = offset;
+  for (const g of groups) {
+    const need = size - rows.length;
+    if (need === 0) break;
+    // counted first, without an order: an empty group is then one index probe, where an ordered read
+    // with a LIMIT may walk the whole sort index looking for a row it has not got
+    const n = await countUpTo(q, g.where, skip + need);
+    if (n <= skip) {
+      skip -= n;
+      continue;
+    }
+    rows.push(
+      ...(await q
+        .select()
+        .from(proposal)
+        .where(g.where)
+        .orderBy(...g.order)
+        .limit(need)
+        .offset(skip)),
+    );
+    skip = 0;
+  }
+  return rows;
+}
+
+async function countUpTo(q: Queryable, where: SQL | undefined, most: number): Promise<number> {
+  if (most === 0) return 0;
+  const [{ n }] = await q.select({ n: count() }).from(q.select({ one: sql`1` }).from(proposal).where(where).limit(most).as('counted'));
+  return n;
 }
 
 async function presentList(q: Queryable, scope: Scope, rows: ProposalRow[], unitRows?: 'pre' | 'formal'): Promise<ProposalListItem[]> {

@@ -207,6 +207,8 @@ export async function seedProposals({ tx }: SeedContext): Promise<void> {
       isKey: !!plan.key,
       isExcellent: !!plan.excellent,
       isGood: !!plan.good,
+      // a 不满意 rating below, as evaluate sets it
+      displeased: (plan.units ?? []).some((u) => u.rehandling || u.satisfaction === 0),
       mergeState: plan.mergedInto !== undefined ? MergeState.atReview : null,
       mergedIntoId: plan.mergedInto !== undefined ? ids[plan.mergedInto] : null,
       notFiledReason: plan.notFiledReason ?? null,

@@ -368,6 +368,8 @@ export async function evaluateProposal(
       comment: input.comment ?? null,
       evaluatorId: s.caller.principal.userId,
     });
+    // the 测评不满意 list: any 不满意, also in the second round
+    if (input.satisfaction === 0 && !p.displeased) await s.tx.update(proposal).set({ displeased: true }).where(eq(proposal.id, p.id));
     const rehandle = input.satisfaction === 0 && row.round === 1;
     await setUnit(s, row, {
       satisfaction: input.satisfaction,

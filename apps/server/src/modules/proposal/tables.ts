@@ -47,6 +47,11 @@ export const proposal = pgTable(
     isKey: boolean('is_key').notNull().default(false),
     isExcellent: boolean('is_excellent').notNull().default(false),
     isGood: boolean('is_good').notNull().default(false),
+    /**
+     * rated 不满意 by the proposer at least once (测评不满意); set with the rating (evaluate) and never
+     * cleared, as ratings are never removed. A column of its own so the list reads like 重点提案's.
+     */
+    displeased: boolean('displeased').notNull().default(false),
     /** 1/2/3: merged at initial split, review or after filing */
     mergeState: integer('merge_state'),
     mergedIntoId: text('merged_into_id'),
@@ -101,6 +106,10 @@ export const proposal = pgTable(
     index('proposal_state_assigned_idx').on(t.state, t.assignedAt),
     index('proposal_state_title_idx').on(t.state, t.title),
     index('proposal_record_idx').on(t.isRecord).where(sql`${t.isRecord}`),
+    // 测评不满意 in its default order, with the filters' columns, so its count and filters are read from the index alone
+    index('proposal_displeased_idx')
+      .on(t.year.desc().nullsLast(), t.number, t.id.desc(), t.state, t.sessionId, t.typeId, t.isJoint)
+      .where(sql`${t.displeased} and ${t.deletedAt} is null`),
     index('proposal_sector_idx').on(t.sectorId),
     index('proposal_party_idx').on(t.partyId),
     // live proposals by id with their state and whether merged: a list's count reads it alone (index-only) and

@@ -49,6 +49,8 @@ describe('member/form', () => {
     expect(await screen.findByText('承办单位测评：市教育局')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/proposal/appraiseUnit/member/target/a1');
     await user.click(screen.getByLabelText('不满意'));
+    // the comment becomes required once the form has seen the grade (Form.useWatch): submit only then
+    await screen.findByPlaceholderText('评价为不满意时请填写意见建议');
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('请输入意见建议')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();

@@ -35,8 +35,9 @@ describe('checkForm', () => {
     expect(await screen.findByText('请选择审查结果', error)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: '不立案' }));
+    // the destinations appear once the form has seen the choice (Form.useWatch)
     for (const label of ['转社情民意', '转委员来信', '其他方式处理'])
-      expect(screen.getByRole('radio', { name: label })).toBeInTheDocument();
+      expect(await screen.findByRole('radio', { name: label })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
     expect(await screen.findByText('请选择不立案去向', error)).toBeInTheDocument();
     expect(await screen.findByText('请输入不立案理由', error)).toBeInTheDocument();
