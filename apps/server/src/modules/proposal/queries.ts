@@ -92,7 +92,8 @@ export function viewsFor(orgId: string | null): Record<ProposalListName, View> {
     },
     joint: { scope: 'mine', where: (q, s) => jointCondition(q, s.userId), sort: bySubmitted },
     sendBack: { scope: 'mine', where: () => eq(proposal.state, -1), sort: [desc(proposal.updatedAt), desc(proposal.id)] },
-    open: { scope: 'public', where: () => and(publicCondition, inFlow), sort: byNumber },
+    // opened only once filed (service-marks.ts setOpenStatus), and a filed proposal stays in 3, 10, 11 or 12
+    open: { scope: 'public', where: () => and(publicCondition, inFlow), sort: byNumber, states: [3, 10, 11, 12] },
     reference: { scope: 'public', where: () => and(publicCondition, eq(proposal.state, 12)), sort: byNumber },
     // the office
     receive: {

@@ -18,6 +18,7 @@ import { proposal, proposalEvaluation, proposalJoint, proposalUnit, proposalUnit
 import {
   avg,
   type Column,
+  type Measure,
   checkFilters,
   count,
   grouped,
@@ -156,12 +157,30 @@ function groupingPeople(kind: GroupingKind, name: ProposalStatName): Runner {
     avg('perMember', '人均提案', 'total', 'members'),
   ];
   const proposalMeasures = measuresOf(columns).filter((m) => m.key !== 'members');
+  // counted per grouping and proposer first, then per grouping: each proposer is one row there, so the
+  // proposers are a count(*) where count(distinct) over the grouping sets would sort every proposal
+  const counted = proposalMeasures.filter((m) => m.key !== 'proposers');
+  const perProposer = (key: SQL, where: SQL) =>
+    sql`(select ${key} as "__k", ${p.proposerId} as "__proposer", ${sql.join(
+      counted.map((m) => sql`${m.expr} as ${sql.identifier(m.key)}`),
+      sql`, `,
+    )} from ${p} where ${where} group by 1, 2) as "per_proposer"`;
+  const summed: Measure[] = [
+    { key: 'proposers', title: '提案委员数', expr: sql`count("__proposer")` },
+    ...counted.map((m) => ({ key: m.key, title: m.title, expr: sql`sum(${sql.identifier(m.key)})` })),
+  ];
   return async (q, f) => {
     const term = await termOf(q, f);
     const key = groupingColumn[kind];
     const memberKey = profileColumn[kind];
-    const [{ groups, total }, people, entities] = await Promise.all([
-      grouped(q, { from: fromProposal, where: proposalWhere(f, cond.member), key: sql`${key}`, measures: proposalMeasures }),
+    const where = proposalWhere(f, cond.member);
+    const [{ groups, total }, [{ proposers }], people, entities] = await Promise.all([
+      grouped(q, { from: perProposer(sql`${key}`, where), where: sql`true`, key: sql`"__k"`, measures: summed }),
+      // the total's proposers apart: one who changed grouping between sessions is in two groups
+      rowsOf<{ proposers: number }>(
+        q,
+        sql`select count(*)::int as "proposers" from (select distinct ${p.proposerId} from ${p} where ${where} and ${p.proposerId} is not null) d`,
+      ),
       term
         ? grouped(q, {
             from: sql`${memberProfile}`,
@@ -182,6 +201,7 @@ function groupingPeople(kind: GroupingKind, name: ProposalStatName): Runner {
     const t = groupingTitle[kind];
     return result(proposalStatTitle[name], t.dimension, columns, orderedRows(entities, withMembers, columns, t.unnamed), {
       ...total,
+      proposers: Number(proposers),
       members: people.total.members ?? 0,
     });
   };
