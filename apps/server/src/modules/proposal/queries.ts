@@ -202,7 +202,6 @@ export type ViewName = ProposalListName;
 
 /** the sort keys some proposals have no value for */
 const nullableSorts = new Set<ProposalSortKey>(['number', 'submittedAt', 'filedAt', 'assignedAt']);
-const offered = (key: ProposalSortKey | undefined) => (key ? { [key]: sortable[key] } : {});
 const sortable: Record<ProposalSortKey, AnyPgColumn> = {
   number: proposal.number,
   submittedAt: proposal.submittedAt,
@@ -306,67 +305,56 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
   const column = key ? sortable[key] : undefined;
   // rows without the value come last either way (a proposal not yet numbered, filed or assigned)
   const lastNulls = column && !f.order && nullableSorts.has(key!) ? column : undefined;
-  const order = lastNulls ? [sql`${lastNulls} desc nulls last`, ...view.sort] : orderOf(offered(key), f.sort, f.order, view.sort);
+  const order = lastNulls
+    ? [sql`${lastNulls} desc nulls last`, ...view.sort]
+    : orderOf(key && column ? { [key]: column } : {}, key, f.order, view.sort);
   const offset = offsetOf(f);
   const cap = f.keyword || f.proposerName ? listLimits.searchTotalCap : listLimits.totalCap;
   // counted in the database up to one more than the cap, by whatever plan suits the conditions
-  const capped = q
-    .select({ one: sql`1` })
-    .from(proposal)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  const [{ n }] = await q.select({ n: count() }).from(capped);
+  const n = await countUpTo(q, where, cap + 1);
   const total = Math.min(n, cap);
   // past the last row there is nothing to read; past the cap the rows are still there
   if (n <= cap && offset >= n) return { list: [], total };
-  const rows: ProposalRow[] =
-    n <= Math.min(listLimits.readByIds, cap)
-      ? // few: all of them, read by the same plan as the count, then sorted. The subquery's LIMIT
-        // (never reached) keeps it apart, so the planner cannot turn it into a walk along a sort index
-        await q
-          .select()
-          .from(
-            q
-              .select()
-              .from(proposal)
-              .where(where)
-              .limit(cap + 1)
-              .as('proposal'),
-          )
-          .orderBy(...order)
-          .limit(f.pageSize)
-          .offset(offset)
-      : lastNulls
-        ? await pageByGroups(
-            q,
-            [
-              { where: and(where, isNotNull(lastNulls)), order: [desc(lastNulls), ...view.sort] },
-              { where: and(where, isNull(lastNulls)), order: view.sort },
-            ],
-            f.pageSize,
-            offset,
-          )
-        : key === 'state' && view.states
-          ? await pageByGroups(
-              q,
-              [...view.states]
-                .sort((a, b) => (f.order ? a - b : b - a))
-                .map((st) => ({
-                  where: and(where, eq(proposal.state, st)),
-                  order: view.sort,
-                })),
-              f.pageSize,
-              offset,
-            )
-          : // many: along the sort index, where matching rows come soon
-            await q
-              .select()
-              .from(proposal)
-              .where(where)
-              .orderBy(...order)
-              .limit(f.pageSize)
-              .offset(offset);
+  const page = { size: f.pageSize, offset };
+  let rows: ProposalRow[];
+  if (n <= Math.min(listLimits.readByIds, cap)) {
+    // few: all of them, read by the same plan as the count, then sorted. The subquery's LIMIT
+    // (never reached) keeps it apart, so the planner cannot turn it into a walk along a sort index
+    const all = q
+      .select()
+      .from(proposal)
+      .where(where)
+      .limit(cap + 1)
+      .as('proposal');
+    rows = await q
+      .select()
+      .from(all)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(page.offset);
+  } else if (lastNulls) {
+    const groups = [
+      { where: and(where, isNotNull(lastNulls)), order: [desc(lastNulls), ...view.sort] },
+      { where: and(where, isNull(lastNulls)), order: view.sort },
+    ];
+    rows = await pageByGroups(q, groups, page);
+  } else if (key === 'state' && view.states) {
+    const states = [...view.states].sort((x, y) => (f.order ? x - y : y - x));
+    rows = await pageByGroups(
+      q,
+      states.map((st) => ({ where: and(where, eq(proposal.state, st)), order: view.sort })),
+      page,
+    );
+  } else {
+    // many: along the sort index, where matching rows come soon
+    rows = await q
+      .select()
+      .from(proposal)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(page.offset);
+  }
   const list = await presentList(q, scope, rows, view.unitRows);
   return n > cap ? { list, total, totalCapped: true } : { list, total };
 }
@@ -388,11 +376,11 @@ interface Group {
  *    order (an index led by the state gives each at once, where one walk along the states passes every
  *    proposal in the states before).
  */
-async function pageByGroups(q: Queryable, groups: Group[], size: number, offset: number): Promise<ProposalRow[]> {
+async function pageByGroups(q: Queryable, groups: Group[], page: { size: number; offset: number }): Promise<ProposalRow[]> {
   const rows: ProposalRow[] = [];
-  let skip = offset;
+  let skip = page.offset;
   for (const g of groups) {
-    const need = size - rows.length;
+    const need = page.size - rows.length;
     if (need === 0) break;
     // counted first, without an order: an empty group is then one index probe, where an ordered read
     // with a LIMIT may walk the whole sort index looking for a row it has not got
