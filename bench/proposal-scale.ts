@@ -18,7 +18,7 @@
  *    (load the columns of every proposal and count in JavaScript); and, at the
  *    end, representative lists again after dropping the proposal indexes.
  *
- *   npx tsx bench/proposal-scale.ts [--proposals 200000] [--history 1000000] [--runs 5] [--only pglite|postgres]
+ *   npx tsx bench/proposal-scale.ts [--proposals 200000] [--history 1000000] [--runs 5] [--only pglite|postgres] [--part lists|stats]
  *     [--pg postgres://postgres@127.0.0.1:5432/test]
  */
 import { randomBytes } from 'node:crypto';
@@ -60,6 +60,8 @@ const N = Number(arg('proposals', '200000'));
 const HISTORY = Number(arg('history', '1000000'));
 const runs = Number(arg('runs', '5'));
 const only = arg('only', '');
+/** measure only the lists or only the statistics (and their baselines), to iterate on one of them */
+const part = arg('part', '');
 /**
  * seed only and keep the database for EXPLAIN by hand: PostgreSQL keeps its database (drop it yourself),
  * PGlite writes its data folder under the temporary folder (remove it yourself)
@@ -338,7 +340,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     const misses: string[] = [];
     const listRows: string[] = [];
     let calls = 0;
-    for (const l of proposalLists) {
+    for (const l of part === 'stats' ? [] : proposalLists) {
       const headers = unitViews.has(l.view) ? who.chengban : mineViews.has(l.view) ? who.weiyuan : who.tian;
       const offer = proposalListOffers[l.view];
       const base = { pageNum: 1, pageSize: 15 };
@@ -366,40 +368,44 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
         `${l.path.padEnd(24)} ${ms(d)} ${`(${total})`.padStart(8)}   filter ${wf.name.padEnd(13)} ${ms(wf.ms)}   sort ${ws.name.padEnd(17)} ${ms(ws.ms)}`,
       );
     }
-    console.log(
-      `\nlist pages (15 rows; median of ${runs}): default (its total) | slowest of its filters | slowest of its sorts, both ways — target < ${LIST_TARGET} ms`,
-    );
-    for (const r of listRows) console.log(`  ${r}`);
-    console.log(
-      misses.length
-        ? `  over ${LIST_TARGET} ms: ${misses.length} of ${calls} calls\n    ${misses.join('\n    ')}`
-        : `  all ${calls} list calls under ${LIST_TARGET} ms`,
-    );
+    if (part !== 'stats') {
+      console.log(
+        `\nlist pages (15 rows; median of ${runs}): default (its total) | slowest of its filters | slowest of its sorts, both ways — target < ${LIST_TARGET} ms`,
+      );
+      for (const r of listRows) console.log(`  ${r}`);
+      console.log(
+        misses.length
+          ? `  over ${LIST_TARGET} ms: ${misses.length} of ${calls} calls\n    ${misses.join('\n    ')}`
+          : `  all ${calls} list calls under ${LIST_TARGET} ms`,
+      );
 
-    // filters the API accepts though no page offers them
-    console.log('\nall/page with filters of the API that no page offers');
-    for (const [name, f] of [
-      ['unitId', { unitId: seeded.units[0] }],
-      ['proposerType', { proposerType: 3 }],
-      ['signState', { signState: 2 }],
-    ] as const)
-      console.log(`  ${name.padEnd(14)} ${ms(await time(call(who.tian, 'proposal/all/page', { pageNum: 1, pageSize: 15, ...f })))}`);
+      // filters the API accepts though no page offers them
+      console.log('\nall/page with filters of the API that no page offers');
+      for (const [name, f] of [
+        ['unitId', { unitId: seeded.units[0] }],
+        ['proposerType', { proposerType: 3 }],
+        ['signState', { signState: 2 }],
+      ] as const)
+        console.log(`  ${name.padEnd(14)} ${ms(await time(call(who.tian, 'proposal/all/page', { pageNum: 1, pageSize: 15, ...f })))}`);
+    }
 
     // ----- statistics -----
-    console.log(`\nstatistics (median of ${runs}) — target < ${STAT_TARGET} ms`);
-    const names: ProposalStatName[] = [...proposalCountNames, ...proposalStatisticNames];
-    let statMisses = 0;
-    for (const name of names) {
-      const url = `proposal/${proposalStatGroup(name)}/${name}`;
-      const a = await time(call(who.tian, url, {}));
-      const b = await time(call(who.tian, url, { sessionId: seeded.sessionId }));
-      if (a > STAT_TARGET || b > STAT_TARGET) statMisses++;
-      console.log(`  ${url.padEnd(44)} all ${ms(a)}   one session ${ms(b)}`);
+    if (part !== 'lists') {
+      console.log(`\nstatistics (median of ${runs}) — target < ${STAT_TARGET} ms`);
+      const names: ProposalStatName[] = [...proposalCountNames, ...proposalStatisticNames];
+      let statMisses = 0;
+      for (const name of names) {
+        const url = `proposal/${proposalStatGroup(name)}/${name}`;
+        const a = await time(call(who.tian, url, {}));
+        const b = await time(call(who.tian, url, { sessionId: seeded.sessionId }));
+        if (a > STAT_TARGET || b > STAT_TARGET) statMisses++;
+        console.log(`  ${url.padEnd(44)} all ${ms(a)}   one session ${ms(b)}`);
+      }
+      const desk = await time(async () => app.inject({ method: 'GET', url: '/api/proposal/count/desktop', headers: who.tian }));
+      const deskMember = await time(async () => app.inject({ method: 'GET', url: '/api/proposal/count/desktop', headers: who.weiyuan }));
+      console.log(`  ${'proposal/count/desktop (office | member)'.padEnd(44)} ${ms(desk)}   ${ms(deskMember)}`);
+      console.log(statMisses ? `  ${statMisses} statistics over ${STAT_TARGET} ms` : `  every statistic under ${STAT_TARGET} ms`);
     }
-    const desk = await time(async () => app.inject({ method: 'GET', url: '/api/proposal/count/desktop', headers: who.tian }));
-    const deskMember = await time(async () => app.inject({ method: 'GET', url: '/api/proposal/count/desktop', headers: who.weiyuan }));
-    console.log(`  ${'proposal/count/desktop (office | member)'.padEnd(44)} ${ms(desk)}   ${ms(deskMember)}`);
-    console.log(statMisses ? `  ${statMisses} statistics over ${STAT_TARGET} ms` : `  every statistic under ${STAT_TARGET} ms`);
 
     // ----- baselines -----
     const countAll = await time(() => ctx.db.execute(sql`select count(*)::int from proposal`));

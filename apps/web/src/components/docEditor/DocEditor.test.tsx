@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { message } from 'antd';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/app/api/errors';
+import { editorTestSetup } from '@/components/intellect/test-helpers';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { DocEditor, type DocEditorProps } from './DocEditor';
 
@@ -16,20 +16,10 @@ vi.mock('@/app/api/client', async (orig) => {
   };
 });
 
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
-  Range.prototype.getBoundingClientRect = () => rect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  Element.prototype.scrollIntoView = () => {};
-  document.elementFromPoint = () => null;
-});
+editorTestSetup();
 beforeEach(() => {
   rawRequest.mockReset();
   download.mockReset();
-  // notices share one key (app/feedback.ts): one left by the test before, still closing, would take
-  // this test's notice in its place
-  message.destroy();
 });
 
 const answer = (body: object, status = 200) =>
