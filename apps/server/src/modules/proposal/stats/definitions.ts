@@ -18,10 +18,11 @@ import { proposal, proposalEvaluation, proposalJoint, proposalUnit, proposalUnit
 import {
   avg,
   type Column,
-  type Measure,
   checkFilters,
   count,
   grouped,
+  groupedDistinct,
+  type Measure,
   measuresOf,
   orderedRows,
   proposalWhere,
@@ -157,30 +158,21 @@ function groupingPeople(kind: GroupingKind, name: ProposalStatName): Runner {
     avg('perMember', '人均提案', 'total', 'members'),
   ];
   const proposalMeasures = measuresOf(columns).filter((m) => m.key !== 'members');
-  // counted per grouping and proposer first, then per grouping: each proposer is one row there, so the
-  // proposers are a count(*) where count(distinct) over the grouping sets would sort every proposal
+  // counted per grouping and proposer first, then per grouping (groupedDistinct): count(distinct) over
+  // grouping sets would sort every proposal
   const counted = proposalMeasures.filter((m) => m.key !== 'proposers');
-  const perProposer = (key: SQL, where: SQL) =>
-    sql`(select ${key} as "__k", ${p.proposerId} as "__proposer", ${sql.join(
-      counted.map((m) => sql`${m.expr} as ${sql.identifier(m.key)}`),
-      sql`, `,
-    )} from ${p} where ${where} group by 1, 2) as "per_proposer"`;
-  const summed: Measure[] = [
-    { key: 'proposers', title: '提案委员数', expr: sql`count("__proposer")` },
-    ...counted.map((m) => ({ key: m.key, title: m.title, expr: sql`sum(${sql.identifier(m.key)})` })),
-  ];
   return async (q, f) => {
     const term = await termOf(q, f);
     const key = groupingColumn[kind];
     const memberKey = profileColumn[kind];
-    const where = proposalWhere(f, cond.member);
-    const [{ groups, total }, [{ proposers }], people, entities] = await Promise.all([
-      grouped(q, { from: perProposer(sql`${key}`, where), where: sql`true`, key: sql`"__k"`, measures: summed }),
-      // the total's proposers apart: one who changed grouping between sessions is in two groups
-      rowsOf<{ proposers: number }>(
-        q,
-        sql`select count(*)::int as "proposers" from (select distinct ${p.proposerId} from ${p} where ${where} and ${p.proposerId} is not null) d`,
-      ),
+    const [{ groups, total }, people, entities] = await Promise.all([
+      groupedDistinct(q, {
+        from: fromProposal,
+        where: proposalWhere(f, cond.member),
+        key: sql`${key}`,
+        distinct: { key: 'proposers', of: sql`${p.proposerId}` },
+        measures: counted,
+      }),
       term
         ? grouped(q, {
             from: sql`${memberProfile}`,
@@ -201,7 +193,6 @@ function groupingPeople(kind: GroupingKind, name: ProposalStatName): Runner {
     const t = groupingTitle[kind];
     return result(proposalStatTitle[name], t.dimension, columns, orderedRows(entities, withMembers, columns, t.unnamed), {
       ...total,
-      proposers: Number(proposers),
       members: people.total.members ?? 0,
     });
   };
@@ -334,8 +325,12 @@ const totalCount: Runner = async (q, f) => {
   return result(proposalStatTitle.totalCount, '提案届次', columns, rows, total);
 };
 
-/** Month of submission in the users' calendar (China Standard Time). */
-const submitMonth = sql.raw(`to_char("proposal"."submitted_at" at time zone 'Asia/Shanghai', 'YYYY-MM')`);
+/**
+ * Month of submission in the users' calendar, China Standard Time: UTC+8 without summer time since
+ * 1991, so a fixed offset, which is several times cheaper per row than the zone's rules; the month is
+ * formatted once per group, not per row.
+ */
+const submitMonth = sql.raw(`date_trunc('month', "proposal"."submitted_at" at time zone interval '08:00')`);
 
 const submitCount: Runner = async (q, f) => {
   const columns: Column[] = [c.total, c.member, c.collective, c.plenary, c.inter, c.joint];
@@ -347,7 +342,10 @@ const submitCount: Runner = async (q, f) => {
   });
   const rows = groups
     .sort((a, b) => (a.key ?? '9999').localeCompare(b.key ?? '9999'))
-    .map((g) => ({ id: g.key, name: g.key ? `${g.key.replace('-', '年')}月` : '未记录提交时间', values: g.values }));
+    .map((g) => {
+      const month = g.key?.slice(0, 7) ?? null;
+      return { id: month, name: month ? `${month.replace('-', '年')}月` : '未记录提交时间', values: g.values };
+    });
   return result(proposalStatTitle.submitCount, '提交月份', columns, rows, total);
 };
 

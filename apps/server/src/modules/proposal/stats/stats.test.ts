@@ -101,6 +101,13 @@ describe('statistics against an independent count', () => {
 
       const submit = await ok('submitCount', filter);
       expect(submit.total.total).toBe(s.props.length);
+      // months in China Standard Time (UTC+8), the users' calendar
+      const month = (d: Date | null) => (d ? new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 7) : null);
+      expect(submit.rows.length).toBe(new Set(s.props.map((p) => month(p.submittedAt))).size);
+      for (const r of submit.rows) {
+        expect(r.values.total, r.name).toBe(n(s.props, (p) => month(p.submittedAt) === r.id));
+        expect(r.name).toBe(r.id ? `${r.id.replace('-', '年')}月` : '未记录提交时间');
+      }
       totalsAdd(submit);
 
       const types = await ok('proposalTypeCount', filter);
@@ -222,6 +229,10 @@ describe('statistics against an independent count', () => {
       expect(row(handle, String(st))?.values.all, `sign ${st}`).toBe(n(formal, (u: U) => u.signState === st));
     }
     expect(handle.total.proposals).toBe(new Set(formal.map((u) => u.proposalId)).size);
+    for (const r of handle.rows)
+      expect(r.values.proposals, `sign ${r.id}`).toBe(
+        new Set(formal.filter((u) => String(u.signState) === r.id).map((u) => u.proposalId)).size,
+      );
 
     const assign = await ok('assignCount');
     expect(assign.total.pre).toBe(pre.length);
@@ -245,7 +256,9 @@ describe('statistics against an independent count', () => {
     expect(psat.total.satisfied).toBe(n(s.evals, (e) => e.satisfaction === 1));
     expect(psat.total.proposals).toBe(new Set(s.evals.map((e) => e.proposalId)).size);
     for (const r of psat.rows) {
-      expect(r.values.ratings).toBe(n(s.evals, (e) => s.byId.get(e.proposalId)?.typeId === r.id));
+      const mine = s.evals.filter((e) => s.byId.get(e.proposalId)?.typeId === r.id);
+      expect(r.values.ratings).toBe(mine.length);
+      expect(r.values.proposals).toBe(new Set(mine.map((e) => e.proposalId)).size);
     }
   });
 
