@@ -97,6 +97,16 @@ describe('the whole life of a joint proposal', () => {
     };
     expectOk(await c.post('chengban', 'proposal/reply', { id, ...reply }));
     expectOk(await c.post('cb_czj', 'proposal/reply', { id, ...reply, handleLevel: 'A' }));
+    // a unit's 办理结果 filter is about its own reply; the office's about any unit's
+    const finished = async (who: string, list: string, handleLevel: string) =>
+      (
+        await c.post<{ list: { id: string }[] }>(who, `proposal/${list}/page`, { pageNum: 1, pageSize: 40, handleLevel })
+      ).body.data.list.map((p) => p.id);
+    expect(await finished('chengban', 'finish', 'B')).toContain(id);
+    expect(await finished('chengban', 'finish', 'A')).not.toContain(id);
+    expect(await finished('cb_czj', 'finish', 'A')).toContain(id);
+    expect(await finished('tian', 'all', 'A')).toContain(id);
+    expect(await finished('tian', 'all', 'B')).toContain(id);
     d = (await k.detail('weiyuan', id)).body.data;
     expect(d.units.every((u) => u.signState === 2)).toBe(true);
     expect(d.units[0].replyContent).not.toContain('script');

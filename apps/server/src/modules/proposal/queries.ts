@@ -57,6 +57,12 @@ interface View {
    */
   states?: number[];
   /**
+   * the view's own condition already keeps its rows to `states`, so `state IN (…)` is not added to it:
+   * on the all list (every state but 暂存) the IN would steer its filtered counts from a merge join on
+   * proposal_live_idx to a hash join on a state index, twice as slow
+   */
+  statesImplied?: boolean;
+  /**
    * every row the view's condition selects is inside the caller's data scope, so visibleCondition
    * adds nothing and is left out (without its OR a count is answered from indexes alone):
    *  - office views: no draft (state 0) can be in them, and drafts are all the office may not see.
@@ -72,6 +78,10 @@ interface View {
 const inFlow = isNull(proposal.mergedIntoId);
 const child = alias(proposal, 'child');
 const bySubmitted = [desc(proposal.submittedAt), desc(proposal.id)];
+/** every state but 暂存 (0): the states a submitted proposal can be in */
+const submittedStates = Object.keys(proposalStateLabel)
+  .map(Number)
+  .filter((st) => st !== 0);
 // nulls last: the order of proposal_year_number_idx
 const byNumber = [sql`${proposal.year} desc nulls last`, asc(proposal.number), desc(proposal.id)];
 const unitIdsOf = (s: Scope) => (s.kind === 'unit' ? s.unitIds : []);
@@ -117,7 +127,14 @@ export function viewsFor(orgId: string | null): Record<ProposalListName, View> {
       inScope: true,
       states: [10, 11],
     },
-    all: { scope: 'office', where: () => ne(proposal.state, 0), sort: bySubmitted, inScope: true },
+    all: {
+      scope: 'office',
+      where: () => ne(proposal.state, 0),
+      sort: bySubmitted,
+      inScope: true,
+      states: submittedStates,
+      statesImplied: true,
+    },
     key: { scope: 'office', where: () => eq(proposal.isKey, true), sort: byNumber, inScope: true },
     excellent: { scope: 'office', where: () => eq(proposal.isExcellent, true), sort: byNumber, inScope: true },
     good: { scope: 'office', where: () => eq(proposal.isGood, true), sort: byNumber, inScope: true },
@@ -236,10 +253,21 @@ function containsText(column: AnyPgColumn, text: string, indexed: boolean): SQL 
   ) as SQL;
 }
 
-function filterConditions(q: Queryable, f: Filters, indexed = true): (SQL | undefined)[] {
+/**
+ * The search fields' conditions. `ownUnits`: on a handling unit's lists the unit filters (办理状态,
+ * 办理结果) are about its own assignments, not about any unit's: its 已答复 by 办理结果 A are the replies
+ * it rated A; the office's lists match any unit.
+ */
+function filterConditions(q: Queryable, f: Filters, indexed = true, ownUnits?: string[]): (SQL | undefined)[] {
   // IN, not EXISTS: the planner may read the matching unit rows first (proposal_unit_formal_idx)
   const unitRow = (extra: SQL) =>
-    inArray(proposal.id, q.select({ id: proposalUnit.proposalId }).from(proposalUnit).where(formalActive(extra)));
+    inArray(
+      proposal.id,
+      q
+        .select({ id: proposalUnit.proposalId })
+        .from(proposalUnit)
+        .where(formalActive(and(extra, ownUnits?.length ? inArray(proposalUnit.unitId, ownUnits) : undefined))),
+    );
   const numeric = f.keyword && /^\d{1,9}$/.test(f.keyword) ? Number(f.keyword) : null;
   return [
     f.keyword
@@ -296,9 +324,9 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
   const where = and(
     isNull(proposal.deletedAt),
     view.where(q, scope),
-    view.states ? inArray(proposal.state, view.states) : undefined,
+    view.states && !view.statesImplied ? inArray(proposal.state, view.states) : undefined,
     view.scope === 'public' || inScope ? undefined : visibleCondition(q, scope),
-    ...filterConditions(q, f, view.scope !== 'unit'),
+    ...filterConditions(q, f, view.scope !== 'unit', view.scope === 'unit' ? unitIdsOf(scope) : undefined),
   );
   // only the sorts the page offers (another key gives the default order, as an unknown one does)
   const key = proposalListOffers[name].sorts.find((k) => k === f.sort);
@@ -320,18 +348,24 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
   if (n <= Math.min(listLimits.readByIds, cap)) {
     // few: all of them, read by the same plan as the count, then sorted. The subquery's LIMIT
     // (never reached) keeps it apart, so the planner cannot turn it into a walk along a sort index
+    // (sorted by the columns a sort can name only: carrying each proposal's text through the sort of
+    // 4,000 rows costs more than reading the page's 15 again by id)
     const all = q
-      .select()
+      .select(sortColumns)
       .from(proposal)
       .where(where)
       .limit(cap + 1)
       .as('proposal');
-    rows = await q
-      .select()
+    const ids = await q
+      .select({ id: all.id })
       .from(all)
       .orderBy(...order)
       .limit(page.size)
       .offset(page.offset);
+    rows = await rowsInOrder(
+      q,
+      ids.map((r) => r.id),
+    );
   } else if (lastNulls) {
     const groups = [
       { where: and(where, isNotNull(lastNulls)), order: [desc(lastNulls), ...view.sort] },
@@ -401,6 +435,15 @@ async function pageByGroups(q: Queryable, groups: Group[], page: { size: number;
     skip = 0;
   }
   return rows;
+}
+
+/** Every column a list's order can name: its own tie-breakers and the offered sorts. */
+const sortColumns = { id: proposal.id, year: proposal.year, receivedAt: proposal.receivedAt, ...sortable };
+
+async function rowsInOrder(q: Queryable, ids: string[]): Promise<ProposalRow[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await q.select().from(proposal).where(inArray(proposal.id, ids))).map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function countUpTo(q: Queryable, where: SQL | undefined, most: number): Promise<number> {

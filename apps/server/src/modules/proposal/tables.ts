@@ -105,6 +105,8 @@ export const proposal = pgTable(
     index('proposal_state_filed_idx').on(t.state, t.filedAt),
     index('proposal_state_assigned_idx').on(t.state, t.assignedAt),
     index('proposal_state_title_idx').on(t.state, t.title),
+    // one state in the order of submission (the all list sorted by state reads one state after another)
+    index('proposal_state_submitted_idx').on(t.state, t.submittedAt, t.id).where(sql`${t.deletedAt} is null`),
     index('proposal_record_idx').on(t.isRecord).where(sql`${t.isRecord}`),
     // 测评不满意 in its default order, with the filters' columns, so its count and filters are read from the index alone
     index('proposal_displeased_idx')
@@ -124,6 +126,12 @@ export const proposal = pgTable(
     // public proposals by id, with the same columns (open and reference lists; one arm of a member's or a unit's visibility)
     index('proposal_public_idx')
       .on(t.id, t.state, t.mergedIntoId, t.caseState, t.proposerType, t.isJoint, t.year, t.typeId, t.sessionId)
+      .where(sql`${t.openStatus} is not null and ${t.deletedAt} is null`),
+    // public proposals of one state in the lists' default order: the open list sorted by state reads one state
+    // after another (queries.ts pageByGroups), each counted and read from its own range here, where the index
+    // above, led by id, has every public proposal read to find an empty state empty
+    index('proposal_public_state_idx')
+      .on(t.state, t.year.desc().nullsLast(), t.number, t.id.desc(), t.mergedIntoId)
       .where(sql`${t.openStatus} is not null and ${t.deletedAt} is null`),
     // keyword search: the characters of title and proposer (queries.ts containsText)
     index('proposal_title_chars_idx').using('gin', sql`string_to_array(lower(${t.title}), NULL)`),

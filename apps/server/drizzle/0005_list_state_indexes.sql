@@ -1,0 +1,2 @@
+CREATE INDEX "proposal_state_submitted_idx" ON "proposal" USING btree ("state","submitted_at","id") WHERE "proposal"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "proposal_public_state_idx" ON "proposal" USING btree ("state","year" DESC NULLS LAST,"number","id" DESC NULLS LAST,"merged_into_id") WHERE "proposal"."open_status" is not null and "proposal"."deleted_at" is null;
