@@ -348,24 +348,18 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
   if (n <= Math.min(listLimits.readByIds, cap)) {
     // few: all of them, read by the same plan as the count, then sorted. The subquery's LIMIT
     // (never reached) keeps it apart, so the planner cannot turn it into a walk along a sort index
-    // (sorted by the columns a sort can name only: carrying each proposal's text through the sort of
-    // 4,000 rows costs more than reading the page's 15 again by id)
     const all = q
-      .select(sortColumns)
+      .select()
       .from(proposal)
       .where(where)
       .limit(cap + 1)
       .as('proposal');
-    const ids = await q
-      .select({ id: all.id })
+    rows = await q
+      .select()
       .from(all)
       .orderBy(...order)
       .limit(page.size)
       .offset(page.offset);
-    rows = await rowsInOrder(
-      q,
-      ids.map((r) => r.id),
-    );
   } else if (lastNulls) {
     const groups = [
       { where: and(where, isNotNull(lastNulls)), order: [desc(lastNulls), ...view.sort] },
@@ -435,15 +429,6 @@ async function pageByGroups(q: Queryable, groups: Group[], page: { size: number;
     skip = 0;
   }
   return rows;
-}
-
-/** Every column a list's order can name: its own tie-breakers and the offered sorts. */
-const sortColumns = { id: proposal.id, year: proposal.year, receivedAt: proposal.receivedAt, ...sortable };
-
-async function rowsInOrder(q: Queryable, ids: string[]): Promise<ProposalRow[]> {
-  if (!ids.length) return [];
-  const byId = new Map((await q.select().from(proposal).where(inArray(proposal.id, ids))).map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function countUpTo(q: Queryable, where: SQL | undefined, most: number): Promise<number> {

@@ -20,6 +20,7 @@ import {
   type Column,
   checkFilters,
   count,
+  countDistinctIds,
   grouped,
   groupedDistinct,
   type Measure,
@@ -178,7 +179,7 @@ function groupingPeople(kind: GroupingKind, name: ProposalStatName): Runner {
             from: sql`${memberProfile}`,
             where: eq(memberProfile.sessionId, term),
             key: sql`${memberKey}`,
-            measures: [{ key: 'members', title: '委员人数', expr: sql`count(distinct ${memberProfile.userId})` }],
+            measures: [{ key: 'members', title: '委员人数', expr: countDistinctIds(memberProfile.userId) }],
           })
         : Promise.resolve({ groups: [], total: { members: 0 } }),
       groupingsOf(q, kind),
@@ -443,7 +444,7 @@ const proposalHandleCount: Runner = async (q, f) => {
     count('jointHandle', '会办', sql`${u.handleType} = 1`),
     count('split', '分办', sql`${u.handleType} = 2`),
     // distinct proposals, not unit rows
-    { key: 'proposals', title: '涉及提案', expr: sql`count(distinct ${u.proposalId})` },
+    { key: 'proposals', title: '涉及提案', expr: countDistinctIds(u.proposalId) },
   ];
   const { groups, total } = await grouped(q, {
     from: fromUnitRows,
@@ -527,7 +528,7 @@ const proposalSatisfactionCount: Runner = async (q, f) => {
   const e = proposalEvaluation;
   const columns: Column[] = [
     count('ratings', '测评次数'),
-    { key: 'proposals', title: '测评提案数', expr: sql`count(distinct ${e.proposalId})` },
+    { key: 'proposals', title: '测评提案数', expr: countDistinctIds(e.proposalId) },
     count('satisfied', '满意', sql`${e.satisfaction} = 1`),
     count('basically', '基本满意', sql`${e.satisfaction} = 2`),
     count('not', '不满意', sql`${e.satisfaction} = 0`),

@@ -1,5 +1,6 @@
 import type { StatColumn, StatResult, StatRow } from '@cppcc/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../platform/db/client';
 import { badRequest } from '../../../platform/errors';
 import { getProposalSession } from '../setup';
@@ -47,6 +48,12 @@ export const avg = (key: string, title: string, numerator: string, denominator: 
   kind: 'avg',
   of: [numerator, denominator],
 });
+
+/**
+ * How many different ids: compared byte by byte (COLLATE "C"), as only equality matters here; the
+ * database's collation made sorting the 118,000 unit rows' proposal ids a third of a statistic.
+ */
+export const countDistinctIds = (column: AnyPgColumn): SQL => sql`count(distinct ${column} collate "C")`;
 
 /** Rows that count as proposals: submitted at least once (drafts are nobody's statistic), not deleted. */
 export function proposalWhere(f: StatFilters, ...extra: (SQL | undefined)[]): SQL {
