@@ -254,11 +254,13 @@ function containsText(column: AnyPgColumn, text: string, indexed: boolean): SQL 
 }
 
 /**
- * The search fields' conditions. `ownUnits`: on a handling unit's lists the unit filters (办理状态,
- * 办理结果) are about its own assignments, not about any unit's: its 已答复 by 办理结果 A are the replies
- * it rated A; the office's lists match any unit.
+ * The search fields' conditions. `ownUnits`, given on a handling unit's lists (its units): the unit
+ * filters (办理状态, 办理结果) are about its own assignments, not about any unit's (its 已答复 by 办理结果
+ * A are the replies it rated A; the office's lists match any unit), and text is matched by plain ILIKE
+ * (containsText).
  */
-function filterConditions(q: Queryable, f: Filters, indexed = true, ownUnits?: string[]): (SQL | undefined)[] {
+function filterConditions(q: Queryable, f: Filters, ownUnits?: string[]): (SQL | undefined)[] {
+  const indexed = !ownUnits;
   // IN, not EXISTS: the planner may read the matching unit rows first (proposal_unit_formal_idx)
   const unitRow = (extra: SQL) =>
     inArray(
@@ -326,7 +328,7 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
     view.where(q, scope),
     view.states && !view.statesImplied ? inArray(proposal.state, view.states) : undefined,
     view.scope === 'public' || inScope ? undefined : visibleCondition(q, scope),
-    ...filterConditions(q, f, view.scope !== 'unit', view.scope === 'unit' ? unitIdsOf(scope) : undefined),
+    ...filterConditions(q, f, view.scope === 'unit' ? unitIdsOf(scope) : undefined),
   );
   // only the sorts the page offers (another key gives the default order, as an unknown one does)
   const key = proposalListOffers[name].sorts.find((k) => k === f.sort);

@@ -23,7 +23,6 @@ import {
   countDistinctIds,
   grouped,
   groupedDistinct,
-  type Measure,
   measuresOf,
   orderedRows,
   proposalWhere,

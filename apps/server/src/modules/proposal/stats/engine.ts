@@ -102,7 +102,11 @@ export async function grouped(
   const isTotal = additive ? sql`0` : sql`grouping(${g.key})`;
   const query = sql`select (${g.key})::text as "__key", ${label}::text as "__label", ${isTotal}::int as "__total", ${sql.join(cols, sql`, `)}
     from ${g.from} where ${g.where} group by ${grouping}`;
-  return splitTotal(await rowsOf<Record<string, unknown>>(q, query), g.measures, additive);
+  return splitTotal(
+    await rowsOf<Record<string, unknown>>(q, query),
+    g.measures.map((m) => m.key),
+    additive,
+  );
 }
 
 /**
@@ -128,23 +132,23 @@ export async function groupedDistinct(
       from "per_value" group by "__k"
     union all
     select null, null, 1, count(distinct "__v")::int${summed.length ? sql`, ${sql.join(summed, sql`, `)}` : sql``} from "per_value"`;
-  const measures: Measure[] = [{ key: g.distinct.key, title: '', expr: sql`` }, ...g.measures];
-  return splitTotal(await rowsOf<Record<string, unknown>>(q, query), measures, false);
+  return splitTotal(await rowsOf<Record<string, unknown>>(q, query), [g.distinct.key, ...g.measures.map((m) => m.key)], false);
 }
 
+/** The groups and the 合计 from the rows of a grouped query: the row marked __total, or the groups' sum. */
 function splitTotal(
   rows: Record<string, unknown>[],
-  measures: Measure[],
+  keys: string[],
   sumGroups: boolean,
 ): { groups: Grouped[]; total: Record<string, number> } {
-  const valuesOf = (r: Record<string, unknown>) => Object.fromEntries(measures.map((m) => [m.key, Number(r[m.key] ?? 0)]));
-  let total = Object.fromEntries(measures.map((m) => [m.key, 0]));
+  const valuesOf = (r: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, Number(r[k] ?? 0)]));
+  let total = Object.fromEntries(keys.map((k) => [k, 0]));
   const groups: Grouped[] = [];
   for (const r of rows) {
     if (Number(r.__total) === 1) total = valuesOf(r);
     else groups.push({ key: (r.__key as string | null) ?? null, label: (r.__label as string | null) ?? null, values: valuesOf(r) });
   }
-  if (sumGroups) for (const grp of groups) for (const m of measures) total[m.key] += grp.values[m.key];
+  if (sumGroups) for (const grp of groups) for (const k of keys) total[k] += grp.values[k];
   return { groups, total };
 }
 
