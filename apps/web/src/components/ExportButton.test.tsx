@@ -83,6 +83,8 @@ describe('ExportButton', () => {
     await waitFor(() => expect(shown.at(-1)?.text).toContain('超过单次导出上限50000条'));
     expect(screen.queryByRole('combobox', { name: '导出模板' })).toBeNull();
     const idle = await screen.findByRole('button', { name: /导\s*出$/ });
+    // antd's Button drops its loading state a render after its text, and ignores clicks until then
+    await waitFor(() => expect(idle).not.toHaveClass('ant-btn-loading'));
 
     fetchMock.mockImplementation(async () =>
       json(200, { code: '40001', msg: '导出模板「安全审计」已停用', data: null, success: false }, 'application/octet-stream'),
