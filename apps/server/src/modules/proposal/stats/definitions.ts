@@ -527,7 +527,9 @@ const proposalSatisfactionCount: Runner = async (q, f) => {
   const e = proposalEvaluation;
   const columns: Column[] = [
     count('ratings', '测评次数'),
-    { key: 'proposals', title: '测评提案数', expr: countDistinctIds(e.proposalId) },
+    // a proposal has one category, so the categories' distinct proposals add up to the total's: no grouping
+    // set over all 69,000 ratings of the bench for it (PGlite 415–524 ms with one)
+    { key: 'proposals', title: '测评提案数', expr: countDistinctIds(e.proposalId), additive: true },
     count('satisfied', '满意', sql`${e.satisfaction} = 1`),
     count('basically', '基本满意', sql`${e.satisfaction} = 2`),
     count('not', '不满意', sql`${e.satisfaction} = 0`),

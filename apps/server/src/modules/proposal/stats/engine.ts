@@ -17,7 +17,7 @@ export interface Measure {
   key: string;
   title: string;
   expr: SQL;
-  /** the total is the sum of the groups (a count of rows, not of distinct values) */
+  /** the total is the sum of the groups: a count of rows, or of distinct values no two groups share */
   additive?: boolean;
 }
 /** A column derived from two counted ones: a percentage or an average. */
