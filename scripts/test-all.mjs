@@ -1,10 +1,13 @@
-// `npm test`: every suite, in order, stopping at the first failure:
+// `npm test`: every suite, in order, stopping at the first failure: lint
+// (Biome, errors only) and the type check first, as they take seconds, then
 // server on PGlite, server on PostgreSQL, text engines, web components, then
 // the browser tests against the built app.
 import { spawnSync } from 'node:child_process';
 
 const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const steps = [
+  ['lint', 'npx', ['biome', 'check', '.', '--diagnostic-level=error'], {}],
+  ['typecheck', 'npx', ['tsc', '-b'], {}],
   ['server (PGlite)', 'npm', ['test', '-w', '@cppcc/server'], { TEST_DATABASE_URL: '' }],
   ['server (PostgreSQL)', 'npm', ['test', '-w', '@cppcc/server'], { TEST_DATABASE_URL: pgUrl }],
   ['textkit', 'npm', ['test', '-w', '@cppcc/textkit'], {}],
@@ -12,7 +15,7 @@ const steps = [
   ['build', 'npm', ['run', 'build'], {}],
   ['browser (e2e)', 'npm', ['test', '-w', '@cppcc/e2e'], {}],
 ];
-if (process.env.SKIP_POSTGRES === '1') steps.splice(1, 1);
+if (process.env.SKIP_POSTGRES === '1') steps.splice(steps.findIndex(([name]) => name === 'server (PostgreSQL)'), 1);
 
 const results = [];
 for (const [name, cmd, args, env] of steps) {

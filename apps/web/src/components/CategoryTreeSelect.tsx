@@ -59,9 +59,15 @@ export function buildCategoryTree(rows: CategoryOption[], kind: CategoryKind): C
 }
 
 /** The tree without one node's branch (a category cannot move under itself) and without nodes at or past `maxLevel`. */
-function withoutBranch(nodes: CategoryTreeNode[], excludeId: string | number | undefined, maxLevel: number | undefined): CategoryTreeNode[] {
+function withoutBranch(
+  nodes: CategoryTreeNode[],
+  excludeId: string | number | undefined,
+  maxLevel: number | undefined,
+): CategoryTreeNode[] {
   return nodes
-    .filter((n) => (excludeId === undefined || String(n.value) !== String(excludeId)) && (maxLevel === undefined || (n.level ?? 0) < maxLevel))
+    .filter(
+      (n) => (excludeId === undefined || String(n.value) !== String(excludeId)) && (maxLevel === undefined || (n.level ?? 0) < maxLevel),
+    )
     .map((n) => ({ ...n, children: withoutBranch(n.children, excludeId, maxLevel) }));
 }
 

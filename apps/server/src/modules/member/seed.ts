@@ -69,11 +69,21 @@ async function seedGroupings(tx: Tx): Promise<GroupingIds> {
     rows.push({ id, kind, code, name, sort });
   };
   const pad = (n: number) => String(n + 1).padStart(2, '0');
-  SECTORS.forEach((name, i) => add('sector', `S${pad(i)}`, name, i));
-  PARTIES.forEach(([code, name], i) => add('party', code, name, i));
-  COMMITTEES.forEach((name, i) => add('committee', `C${pad(i)}`, name, i));
-  DISTRICTS.forEach((name, i) => add('group', `G${pad(i)}`, `${name}委员小组`, i));
-  PLENARY_GROUPS.forEach((name, i) => add('plenaryGroup', `P${pad(i)}`, name, i));
+  SECTORS.forEach((name, i) => {
+    add('sector', `S${pad(i)}`, name, i);
+  });
+  PARTIES.forEach(([code, name], i) => {
+    add('party', code, name, i);
+  });
+  COMMITTEES.forEach((name, i) => {
+    add('committee', `C${pad(i)}`, name, i);
+  });
+  DISTRICTS.forEach((name, i) => {
+    add('group', `G${pad(i)}`, `${name}委员小组`, i);
+  });
+  PLENARY_GROUPS.forEach((name, i) => {
+    add('plenaryGroup', `P${pad(i)}`, name, i);
+  });
   await tx.insert(grouping).values(rows);
   return ids;
 }

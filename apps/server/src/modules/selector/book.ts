@@ -2,8 +2,8 @@ import { type BookDetail, UserType } from '@cppcc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { org, user } from '../system/tables';
 import { avatarUrl } from '../system/avatar';
+import { org, user } from '../system/tables';
 import { phoneFor, type Viewer } from './access';
 import { memberStanding } from './members';
 

@@ -77,7 +77,10 @@ describe('message accounts (消息账号)', () => {
     expect(detail).toMatchObject({ signName: '市政协', hasSecret: true, enabled: true, appId: 'zx-0571' });
     expect(JSON.stringify(detail)).not.toContain('tk-secret');
 
-    const provider = new HttpSmsProvider({ db: t.ctx.db, config: { ...t.ctx.config, sms: { ...t.ctx.config.sms, provider: 'http', httpUrl: null } } });
+    const provider = new HttpSmsProvider({
+      db: t.ctx.db,
+      config: { ...t.ctx.config, sms: { ...t.ctx.config.sms, provider: 'http', httpUrl: null } },
+    });
     const sent = await provider.send({ mobile: '13900006666', content: '会议通知', bizType: 'notice' });
     expect(sent.status).toBe('sent');
     expect(received.at(-1)).toEqual({
@@ -118,7 +121,10 @@ describe('message accounts (消息账号)', () => {
       gatewayUrl: `${gatewayUrl}/down`,
       signName: '市政协',
     });
-    const res = await c.post<{ status: string; error: string | null }>('admin', 'sms/account/test', { id: add.body.data.id, mobile: '13900008888' });
+    const res = await c.post<{ status: string; error: string | null }>('admin', 'sms/account/test', {
+      id: add.body.data.id,
+      mobile: '13900008888',
+    });
     expect(res.body.data).toEqual({ status: 'failed', error: '短信网关返回 HTTP 502' });
     expect(received.at(-1)?.body.content).toContain('故障通道');
     const [out] = await t.ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '13900008888')).orderBy(desc(smsOutbox.createdAt));

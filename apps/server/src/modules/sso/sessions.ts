@@ -5,8 +5,8 @@ import { hashToken, newOpaqueToken, signAccessToken } from '../../platform/auth/
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
-import { org, role, user, userRole } from '../system/tables';
 import { avatarUrl } from '../system/avatar';
+import { org, role, user, userRole } from '../system/tables';
 import { clearFailures } from './lockout';
 import { refreshToken, session } from './tables';
 import { toUserType, type UserRow } from './users';

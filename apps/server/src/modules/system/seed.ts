@@ -72,16 +72,26 @@ async function seedOrgs(tx: Tx): Promise<Map<string, string>> {
     rows.push({ id, name, kind, parentId: parent ? ids.get(parent)! : null, collectiveType, sort });
   };
   add(OFFICE_ROOT, 'internal', null, null, 1);
-  internalOrgs.forEach((name, i) => add(name, 'internal', OFFICE_ROOT, null, i + 1));
-  handlingSystems.forEach(([name], i) => add(name, 'unit', null, CollectiveType.handlingSystem, 10 + i));
-  govUnits.forEach(([name], i) => add(name, 'unit', handlingSystems[0][0], CollectiveType.handlingUnit, i + 1));
+  internalOrgs.forEach((name, i) => {
+    add(name, 'internal', OFFICE_ROOT, null, i + 1);
+  });
+  handlingSystems.forEach(([name], i) => {
+    add(name, 'unit', null, CollectiveType.handlingSystem, 10 + i);
+  });
+  govUnits.forEach(([name], i) => {
+    add(name, 'unit', handlingSystems[0][0], CollectiveType.handlingUnit, i + 1);
+  });
   otherUnits.forEach(([name], i) => {
     // party departments report through the party committee's office
     const parent = name.startsWith('市委') ? handlingSystems[1][0] : null;
     add(name, 'unit', parent, CollectiveType.handlingUnit, 20 + i);
   });
-  collectiveUnits.forEach(([name, , type], i) => add(name, 'unit', null, type, 40 + i));
-  directReportPoints.forEach(([name], i) => add(name, 'unit', null, CollectiveType.directReport, 60 + i));
+  collectiveUnits.forEach(([name, , type], i) => {
+    add(name, 'unit', null, type, 40 + i);
+  });
+  directReportPoints.forEach(([name], i) => {
+    add(name, 'unit', null, CollectiveType.directReport, 60 + i);
+  });
   await tx.insert(org).values(rows);
   return ids;
 }

@@ -201,8 +201,12 @@ describe('data scope', () => {
     });
     const tree = await c.get<{ id: string; key: string | null; children: unknown[] }[]>('secadmin', 'system/menu/tree');
     const flat: { id: string; key: string | null }[] = [];
-    const walk = (ns: { id: string; key: string | null; children: unknown[] }[]) =>
-      ns.forEach((n) => (flat.push(n), walk(n.children as typeof ns)));
+    const walk = (ns: { id: string; key: string | null; children: unknown[] }[]) => {
+      for (const n of ns) {
+        flat.push(n);
+        walk(n.children as typeof ns);
+      }
+    };
     walk(tree.body.data);
     const userMenu = flat.find((m) => m.key === 'system.user')!;
     const refused = await c.post('secadmin', 'system/role/grant', { roleId: add.body.data.id, menuIds: [userMenu.id], dataScope: 3 });

@@ -167,18 +167,14 @@ export async function importSensitiveWords(
     const fresh = words.filter((w) => !existing.has(w));
     const now = new Date();
     for (let i = 0; i < fresh.length; i += 1000) {
-      await tx
-        .insert(sensitiveWord)
-        .values(
-          fresh
-            .slice(i, i + 1000)
-            .map((w) => ({
-              id: newId(),
-              word: w,
-              ...(wanted.get(w) as { type: SensitiveType; explain: string | null }),
-              createdBy: actor.userId,
-            })),
-        );
+      await tx.insert(sensitiveWord).values(
+        fresh.slice(i, i + 1000).map((w) => ({
+          id: newId(),
+          word: w,
+          ...(wanted.get(w) as { type: SensitiveType; explain: string | null }),
+          createdBy: actor.userId,
+        })),
+      );
     }
     let updated = 0;
     if (opts.overwrite) {
