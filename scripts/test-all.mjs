@@ -15,7 +15,11 @@ const steps = [
   ['build', 'npm', ['run', 'build'], {}],
   ['browser (e2e)', 'npm', ['test', '-w', '@cppcc/e2e'], {}],
 ];
-if (process.env.SKIP_POSTGRES === '1') steps.splice(steps.findIndex(([name]) => name === 'server (PostgreSQL)'), 1);
+if (process.env.SKIP_POSTGRES === '1')
+  steps.splice(
+    steps.findIndex(([name]) => name === 'server (PostgreSQL)'),
+    1,
+  );
 
 const results = [];
 for (const [name, cmd, args, env] of steps) {
