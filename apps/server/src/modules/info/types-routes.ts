@@ -8,15 +8,8 @@ import {
   publicationTypeOption,
   publicationTypeStateBody,
   publicationTypeUpdateBody,
-  refEnableBody,
-  refIdBody,
   refIdParams,
   refIdsBody,
-  refNameQuery,
-  treeTypeAddBody,
-  treeTypeDetail,
-  treeTypeNode,
-  treeTypeUpdateBody,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +17,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
+import { registerTreeTypeRoutes } from '../../platform/reference/tree-type-routes';
 import {
   addPublicationType,
   changePublicationTypeState,
@@ -36,7 +30,6 @@ import {
   updatePublicationType,
 } from './types-service';
 
-const typeTags = ['社情民意-信息类别'];
 const pubTags = ['社情民意-刊物类型'];
 const idResult = envelope(z.object({ id: z.string() }));
 
@@ -45,73 +38,16 @@ export const infoTypeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  app.get(
-    '/infoType/options',
-    { schema: { tags: typeTags, summary: '信息类别选项（启用的类别，扁平树节点）', response: { 200: envelope(z.array(infoTypeOption)) } } },
-    async () => ok(await infoTypeOptions(db)),
-  );
-  app.get(
-    '/infoType/list',
-    {
-      config: { permission: InfoTypePerm.list },
-      schema: {
-        tags: typeTags,
-        summary: '信息类别树（含停用），name 过滤时保留上级',
-        querystring: refNameQuery,
-        response: { 200: envelope(z.array(treeTypeNode)) },
-      },
-    },
-    async (req) => ok(await infoTypes.tree(db, req.query.name)),
-  );
-  app.get(
-    '/infoType/detail/:id',
-    {
-      config: { permission: InfoTypePerm.list },
-      schema: { tags: typeTags, summary: '信息类别详情', params: refIdParams, response: { 200: envelope(treeTypeDetail) } },
-    },
-    async (req) => ok(await infoTypes.detail(db, req.params.id)),
-  );
-  app.post(
-    '/infoType/add',
-    {
-      config: { permission: InfoTypePerm.add },
-      schema: { tags: typeTags, summary: '新增信息类别', body: treeTypeAddBody, response: { 200: idResult } },
-    },
-    async (req) => ok(await infoTypes.add(db, actorOf(req), req.body)),
-  );
-  app.post(
-    '/infoType/update',
-    {
-      config: { permission: InfoTypePerm.edit },
-      schema: { tags: typeTags, summary: '修改信息类别', body: treeTypeUpdateBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await infoTypes.update(db, actorOf(req), req.body);
-      return ok(null);
-    },
-  );
-  app.post(
-    '/infoType/delete',
-    {
-      config: { permission: InfoTypePerm.remove },
-      schema: { tags: typeTags, summary: '删除信息类别（有下级时不可删除）', body: refIdBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await infoTypes.remove(db, actorOf(req), req.body.id);
-      return ok(null, '删除成功');
-    },
-  );
-  app.post(
-    '/infoType/enable',
-    {
-      config: { permission: InfoTypePerm.edit },
-      schema: { tags: typeTags, summary: '启用或停用信息类别', body: refEnableBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await infoTypes.enable(db, actorOf(req), req.body);
-      return ok(null);
-    },
-  );
+  registerTreeTypeRoutes(base, db, {
+    prefix: '/infoType',
+    label: '信息类别',
+    tag: '社情民意-信息类别',
+    treePath: 'list',
+    service: infoTypes,
+    perms: InfoTypePerm,
+    option: infoTypeOption,
+    options: infoTypeOptions,
+  });
 
   app.get(
     '/publicationType/options',

@@ -11,15 +11,9 @@ import {
   proposalSessionUpdateBody,
   proposalSessionYearQuery,
   proposalTypeOption,
-  refEnableBody,
   refIdBody,
   refIdParams,
   refIdsBody,
-  refNameQuery,
-  treeTypeAddBody,
-  treeTypeDetail,
-  treeTypeNode,
-  treeTypeUpdateBody,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +21,7 @@ import { z } from 'zod';
 import { actorOf } from '../../../platform/audit/audit';
 import type { AppContext } from '../../../platform/context';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
+import { registerTreeTypeRoutes } from '../../../platform/reference/tree-type-routes';
 import {
   addProposalSession,
   deleteProposalSessions,
@@ -44,7 +39,6 @@ import {
 } from './service';
 
 const sessionTags = ['提案设置-提案届次'];
-const typeTags = ['提案设置-提案类别'];
 const idResult = envelope(z.object({ id: z.string() }));
 
 export const setupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
@@ -168,77 +162,16 @@ export const setupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
     },
   );
 
-  app.get(
-    '/proposalType/options',
-    {
-      schema: {
-        tags: typeTags,
-        summary: '提案类别选项（启用的类别，扁平树节点）',
-        response: { 200: envelope(z.array(proposalTypeOption)) },
-      },
-    },
-    async () => ok(await proposalTypeOptions(db)),
-  );
-  app.get(
-    '/proposalType/tree',
-    {
-      config: { permission: P.typeList },
-      schema: {
-        tags: typeTags,
-        summary: '提案类别树（含停用），name 过滤时保留上级',
-        querystring: refNameQuery,
-        response: { 200: envelope(z.array(treeTypeNode)) },
-      },
-    },
-    async (req) => ok(await proposalTypes.tree(db, req.query.name)),
-  );
-  app.get(
-    '/proposalType/detail/:id',
-    {
-      config: { permission: P.typeList },
-      schema: { tags: typeTags, summary: '提案类别详情', params: refIdParams, response: { 200: envelope(treeTypeDetail) } },
-    },
-    async (req) => ok(await proposalTypes.detail(db, req.params.id)),
-  );
-  app.post(
-    '/proposalType/add',
-    {
-      config: { permission: P.typeAdd },
-      schema: { tags: typeTags, summary: '新增提案类别', body: treeTypeAddBody, response: { 200: idResult } },
-    },
-    async (req) => ok(await proposalTypes.add(db, actorOf(req), req.body)),
-  );
-  app.post(
-    '/proposalType/update',
-    {
-      config: { permission: P.typeEdit },
-      schema: { tags: typeTags, summary: '修改提案类别', body: treeTypeUpdateBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await proposalTypes.update(db, actorOf(req), req.body);
-      return ok(null);
-    },
-  );
-  app.post(
-    '/proposalType/delete',
-    {
-      config: { permission: P.typeDelete },
-      schema: { tags: typeTags, summary: '删除提案类别（有下级时不可删除）', body: refIdBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await deleteProposalType(db, actorOf(req), req.body.id);
-      return ok(null, '删除成功');
-    },
-  );
-  app.post(
-    '/proposalType/enable',
-    {
-      config: { permission: P.typeEdit },
-      schema: { tags: typeTags, summary: '启用或停用提案类别', body: refEnableBody, response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await proposalTypes.enable(db, actorOf(req), req.body);
-      return ok(null);
-    },
-  );
+  registerTreeTypeRoutes(base, db, {
+    prefix: '/proposalType',
+    label: '提案类别',
+    tag: '提案设置-提案类别',
+    treePath: 'tree',
+    service: proposalTypes,
+    perms: { list: P.typeList, add: P.typeAdd, edit: P.typeEdit, remove: P.typeDelete },
+    option: proposalTypeOption,
+    options: proposalTypeOptions,
+    // a category that proposals, keywords or flows still use stays (service.ts typeInUse)
+    remove: deleteProposalType,
+  });
 };
