@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot } from '../support/browser';
+import { launchBrowser, shot } from '../support/browser';
 import {
+  AccountPages,
   answerOf,
   button,
   type Cast,
@@ -16,7 +17,6 @@ import {
   prepare,
   REHANDLED_REPLY,
   rowOf,
-  signedInAt,
   signInCast,
   stopAfterFailure,
   TITLE,
@@ -35,34 +35,23 @@ let server: RunningServer;
 let browser: Browser;
 let cast: Cast;
 let proposalId: string;
-const contexts: BrowserContext[] = [];
-const pages = new Map<string, Page>();
+let accounts: AccountPages;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  accounts = new AccountPages(browser, server.url);
   cast = await signInCast(server);
   proposalId = await prepare(cast, 'replied');
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
+  await accounts?.close();
   await browser?.close();
   await server?.stop();
 });
 
-async function as(loginName: string, path: string): Promise<Page> {
-  let page = pages.get(loginName);
-  if (!page) {
-    const opened = await newPage(browser, server.url);
-    contexts.push(opened.context);
-    page = opened.page;
-    pages.set(loginName, page);
-    await signedInAt(page, loginName, path);
-  } else {
-    await page.goto(path);
-  }
-  return page;
-}
+/** The account's page (signed in once per spec), opened at `path`. */
+const as = (loginName: string, path: string) => accounts.as(loginName, path);
 const settled = async (page: Page, name: string) => {
   await page.waitForTimeout(500);
   await shot(page, name);
@@ -83,7 +72,7 @@ async function chooseUnit(page: Page, dialog: ReturnType<typeof dialogTitled>, u
 }
 
 describe('a member rates the replies and the office concludes the proposal', () => {
-  stopAfterFailure('rating', () => [...pages.values()]);
+  stopAfterFailure('rating', () => accounts?.opened() ?? []);
 
   it('the member reads both answers on the proposal’s page', async () => {
     const page = await as(MEMBER, '/proposal/member/myProposalList');

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot } from '../support/browser';
+import { launchBrowser, shot } from '../support/browser';
 import {
+  AccountPages,
   answerOf,
   button,
   type Cast,
@@ -16,7 +17,6 @@ import {
   poll,
   prepare,
   rowOf,
-  signedInAt,
   signInCast,
   stopAfterFailure,
   TITLE,
@@ -35,35 +35,23 @@ let server: RunningServer;
 let browser: Browser;
 let cast: Cast;
 let proposalId: string;
-const contexts: BrowserContext[] = [];
-const pages = new Map<string, Page>();
+let accounts: AccountPages;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  accounts = new AccountPages(browser, server.url);
   cast = await signInCast(server);
   proposalId = await prepare(cast, 'assigned');
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
+  await accounts?.close();
   await browser?.close();
   await server?.stop();
 });
 
 /** The account's page (signed in once per spec), opened at `path`. */
-async function as(loginName: string, path: string): Promise<Page> {
-  let page = pages.get(loginName);
-  if (!page) {
-    const opened = await newPage(browser, server.url);
-    contexts.push(opened.context);
-    page = opened.page;
-    pages.set(loginName, page);
-    await signedInAt(page, loginName, path);
-  } else {
-    await page.goto(path);
-  }
-  return page;
-}
+const as = (loginName: string, path: string) => accounts.as(loginName, path);
 
 const settled = async (page: Page, name: string) => {
   await page.waitForTimeout(400);
@@ -109,7 +97,7 @@ async function reply(loginName: string, text: string, file: string) {
 }
 
 describe('handling units sign, ask for a delay, reply and re-handle a proposal', () => {
-  stopAfterFailure('units', () => [...pages.values()]);
+  stopAfterFailure('units', () => accounts?.opened() ?? []);
 
   it('市教育局 and 市财政局 each sign for the proposal assigned to them', async () => {
     await signFor(LEAD_UNIT, LEAD_UNIT_NAME, 'unit-lead');

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot } from '../support/browser';
+import { launchBrowser, shot } from '../support/browser';
 import {
+  AccountPages,
   type Api,
   CATEGORY,
   type Cast,
@@ -15,7 +16,6 @@ import {
   poll,
   prepare,
   rowOf,
-  signedInAt,
   signInCast,
   TITLE,
 } from '../support/proposal';
@@ -50,8 +50,7 @@ let browser: Browser;
 let cast: Cast;
 let proposalId: string;
 let before: Partial<Before> = {};
-const contexts: BrowserContext[] = [];
-const pages = new Map<string, Page>();
+let accounts: AccountPages;
 
 const stat = (api: Api, group: string, name: string, sessionId: string) =>
   api.post<StatResult>(`/proposal/${group}/${name}`, { sessionId });
@@ -69,6 +68,7 @@ const stateCount = (d: Desktop | undefined, name: string) => {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  accounts = new AccountPages(browser, server.url);
   cast = await signInCast(server);
   const { office, member, sessionId } = cast;
   // each reading may be missing while its part is not wired: the test that needs it then fails, the others run
@@ -87,24 +87,13 @@ beforeAll(async () => {
   proposalId = await prepare(cast, 'concluded');
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
+  await accounts?.close();
   await browser?.close();
   await server?.stop();
 });
 
-async function as(loginName: string, path: string): Promise<Page> {
-  let page = pages.get(loginName);
-  if (!page) {
-    const opened = await newPage(browser, server.url);
-    contexts.push(opened.context);
-    page = opened.page;
-    pages.set(loginName, page);
-    await signedInAt(page, loginName, path);
-  } else {
-    await page.goto(path);
-  }
-  return page;
-}
+/** The account's page (signed in once per spec), opened at `path`. */
+const as = (loginName: string, path: string) => accounts.as(loginName, path);
 const settled = async (page: Page, name: string) => {
   await page.waitForTimeout(600);
   await shot(page, name);

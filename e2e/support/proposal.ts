@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import smCrypto from 'sm-crypto';
 import { beforeEach, expect } from 'vitest';
-import { shot, signIn } from './browser';
+import { newPage, shot, signIn } from './browser';
 import { DEMO_PASSWORD, type RunningServer } from './server';
 
 /**
@@ -251,6 +251,42 @@ export async function signedInAt(page: Page, loginName: string, path: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await signIn(page, loginName, DEMO_PASSWORD);
   await page.waitForURL((u) => u.pathname === path.split('?')[0], { timeout: 30_000 });
+}
+
+/**
+ * One page per account for a spec: signed in through the login page on first use, then reused at
+ * another path (a spec's steps pass between the accounts). `close()` closes their contexts.
+ */
+export class AccountPages {
+  private readonly contexts: BrowserContext[] = [];
+  private readonly pages = new Map<string, Page>();
+  constructor(
+    private readonly browser: Browser,
+    private readonly url: string,
+  ) {}
+
+  async as(loginName: string, path: string): Promise<Page> {
+    let page = this.pages.get(loginName);
+    if (!page) {
+      const opened = await newPage(this.browser, this.url);
+      this.contexts.push(opened.context);
+      page = opened.page;
+      this.pages.set(loginName, page);
+      await signedInAt(page, loginName, path);
+    } else {
+      await page.goto(path);
+    }
+    return page;
+  }
+
+  /** the pages opened so far (a failure screenshots each) */
+  opened(): Page[] {
+    return [...this.pages.values()];
+  }
+
+  async close(): Promise<void> {
+    for (const c of this.contexts) await c.close();
+  }
 }
 
 /** The list row whose title cell holds `title` (the first page of the list, newest first). */
