@@ -31,7 +31,7 @@ export function fillPlaceholders(text: string, vars: TemplateVars): string {
  */
 export async function renderTemplate(db: Queryable, code: string, vars: TemplateVars): Promise<RenderedTemplate | null> {
   const [t] = await db.select().from(msgTemplate).where(eq(msgTemplate.code, code)).limit(1);
-  if (!t || !t.enabled) return null;
+  if (!t?.enabled) return null;
   const used = [...parsePlaceholders(t.title ?? '').names, ...parsePlaceholders(t.content).names];
   const missing = [...new Set(used.filter((n) => !(n in vars)))];
   if (missing.length) throw illegalState(`消息模板「${t.name}」缺少变量：${missing.join('、')}`);

@@ -169,7 +169,7 @@ async function assertGrantable(q: Queryable, r: RoleRow, menuIds: string[]): Pro
     const m = byId.get(id)!;
     if (!r.adminKind) throw badRequest(`三员分立：「${m.name}」属于系统管理，只能授予系统管理员、安全管理员或审计管理员角色`);
     const kinds = m.key ? adminKindsOfMenu.get(m.key) : undefined;
-    if (kinds && kinds.length && !kinds.includes(r.adminKind)) {
+    if (kinds?.length && !kinds.includes(r.adminKind)) {
       throw badRequest(
         `三员分立：「${m.name}」属于${kinds.map((k) => adminKindLabel[k]).join('、')}的职责，不能授予${adminKindLabel[r.adminKind]}角色`,
       );

@@ -44,7 +44,7 @@ export async function loadPrincipal(db: Queryable, userId: string): Promise<Prin
     .from(user)
     .where(and(eq(user.id, userId), isNull(user.deletedAt)))
     .limit(1);
-  if (!u || !u.enabled) return null;
+  if (!u?.enabled) return null;
   const roles = await db
     .select({ id: role.id, code: role.code, dataScope: role.dataScope, adminKind: role.adminKind })
     .from(userRole)

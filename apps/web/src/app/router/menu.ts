@@ -97,8 +97,7 @@ export function pageTitle(crumbs: Crumb[]): string {
  */
 export function pathAfterMenus(p: { current: string; redirect?: string | null; firstPath: string; refresh: boolean }): string | null {
   if (p.refresh) return null;
-  const target =
-    p.redirect && p.redirect.startsWith('/') && !p.redirect.startsWith('//') && !p.redirect.startsWith('/login') ? p.redirect : p.firstPath;
+  const target = p.redirect?.startsWith('/') && !p.redirect.startsWith('//') && !p.redirect.startsWith('/login') ? p.redirect : p.firstPath;
   if (!target || target === p.current) return null;
   return target;
 }
