@@ -392,15 +392,9 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
   if (n <= Math.min(listLimits.readByIds, cap)) {
     // few: all of them, read by the same plan as the count, then sorted. The subquery's LIMIT
     // (never reached) keeps it apart, so the planner cannot turn it into a walk along a sort index
-    const all = q
-      .select()
-      .from(proposal)
-      .where(readWhere)
-      .limit(cap + 1)
-      .as('proposal');
     rows = await q
       .select()
-      .from(all)
+      .from(matching(q, readWhere, cap + 1))
       .orderBy(...order)
       .limit(page.size)
       .offset(page.offset);
@@ -432,6 +426,13 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
 }
 
 /**
+ * The matching rows, at most `most`, as a subquery named proposal, so that the table's columns (and a list's
+ * order) name its columns. The LIMIT keeps it apart: the planner reads it by the plan that suits the
+ * conditions, not by walking a sort index of the query around it.
+ */
+const matching = (q: Queryable, where: SQL | undefined, most: number) => q.select().from(proposal).where(where).limit(most).as('proposal');
+
+/**
  * A page of a list of at most `most` rows, with their number, in one query: the matching rows (up to one
  * more than `most`) counted by a window over them and sorted. Undefined when there are more, or when the
  * page lies past the last row (no row to carry the count): the caller counts first then, as for any list.
@@ -443,16 +444,9 @@ async function readFew(
   most: number,
   page: { size: number; offset: number },
 ): Promise<{ n: number; rows: ProposalRow[] } | undefined> {
-  // the subquery is named proposal, so the table's columns (and the order) name its columns
-  const all = q
-    .select()
-    .from(proposal)
-    .where(where)
-    .limit(most + 1)
-    .as('proposal');
   const found = await q
     .select({ row: getTableColumns(proposal), n: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(all)
+    .from(matching(q, where, most + 1))
     .orderBy(...order)
     .limit(page.size)
     .offset(page.offset);
