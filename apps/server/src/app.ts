@@ -1,32 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Msg, ResultCode } from '@cppcc/contracts';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { redactingLoggerOptions } from './platform/auth/log-redaction';
 import { authPlugin } from './platform/auth/plugin';
+import { registerRateLimits } from './platform/auth/rate-limit';
 import type { AppContext } from './platform/context';
 import { installErrorHandler } from './platform/http/error-handler';
+import { installInputGuard } from './platform/http/input-guard';
+import { installRequestContext } from './platform/http/request-context';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { ModuleManifest } from './platform/module';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** where log lines go (tests capture them); stdout otherwise */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole HTTP application: platform plugins, then every module's routes under the API prefix. */
 export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: ctx.config.logLevel } : false,
-    trustProxy: true,
+    logger: opts.logger
+      ? { level: ctx.config.logLevel, ...redactingLoggerOptions, ...(opts.logStream ? { stream: opts.logStream } : {}) }
+      : false,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await registerSecurityHeaders(app);
+  installInputGuard(app);
+  installRequestContext(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -43,13 +56,18 @@ export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opt
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 10 } });
   await app.register(fastifyWebsocket);
+  await app.register(fastifyCookie);
+  await registerRateLimits(app, ctx);
   await app.register(authPlugin, { ctx });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { public: true }, schema: { summary: 'OpenAPI 3 文档（本文件）' } }, async () => app.swagger());
+      // the document holds no secret but maps every route: anyone may read it in demo mode, only signed-in users in production
+      api.get('/openapi.json', { config: { public: ctx.config.demo }, schema: { summary: 'OpenAPI 3 文档（本文件）' } }, async () =>
+        app.swagger(),
+      );
       for (const m of manifests) {
         if (m.routes) await api.register(m.routes, { ctx });
       }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { manifests } from '../src/modules';
-import { sm2Encrypt } from '../src/platform/auth/keys';
+import { encryptPasswordPayload, issuePasswordNonce } from '../src/modules/sso/password-nonce';
 import { createContext } from '../src/platform/bootstrap';
 import type { AppConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
@@ -18,7 +18,7 @@ export interface TestApp {
   ctx: AppContext;
   /** signs in through POST /api/sso/login and returns the access token */
   login(loginName: string, password?: string): Promise<string>;
-  /** the SM2 cipher text the browser would send */
+  /** the SM2 cipher text the browser would send: the password with a fresh one-time nonce */
   encrypt(plain: string): string;
   close(): Promise<void>;
 }
@@ -39,11 +39,19 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     const tar = fs.readFileSync(path.join(dir, 'template.tar'));
     database = await openDatabase({ loadDataDir: new Blob([tar]) });
   }
-  const config = { ...testConfig(dir), ...overrides };
+  const base = testConfig(dir);
+  const config: AppConfig = {
+    ...base,
+    // suites sign in many times from one address and keep earlier tokens: no throttling, no session cap,
+    // unless a test asks for them (abuse.test.ts, tokens.test.ts)
+    security: { ...base.security, maxSessionsPerUser: 0 },
+    rateLimit: { redisUrl: null, apiPerMinute: 1_000_000, signInPerMinute: 1_000_000, signInGlobalPerMinute: 1_000_000 },
+    ...overrides,
+  };
   const ctx = createContext(config, database);
   const app = await buildApp(ctx, manifests);
   await app.ready();
-  const encrypt = (plain: string) => sm2Encrypt(ctx.keys.sm2PublicKey, plain);
+  const encrypt = (plain: string) => encryptPasswordPayload(ctx.keys.sm2PublicKey, issuePasswordNonce(ctx.keys), plain);
   return {
     app,
     ctx,

@@ -29,6 +29,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const loginResult = z.object({
   token: z.string(),
+  /** kept for the spec, always empty: the refresh token travels only in an HttpOnly cookie scoped to the refresh route */
   refreshToken: z.string(),
   loginName: z.string(),
   /** seconds until the access token expires */
@@ -39,7 +40,11 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
-export const publicKeyResult = z.object({ publicKey: z.string(), cipherMode: z.literal(1) });
+/**
+ * The SM2 key and a one-time nonce: the browser encrypts JSON {nonce, ts, password}
+ * so that a cipher text is accepted once, within minutes (several fields of one request share the nonce).
+ */
+export const publicKeyResult = z.object({ publicKey: z.string(), cipherMode: z.literal(1), nonce: z.string() });
 
 export const mobileSchema = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码');
 export const smsSendQuery = z.object({ mobile: mobileSchema, scene: z.enum(['login', 'password']).default('login') });
@@ -73,6 +78,8 @@ export const passwordExpiredResult = z.object({ expired: z.boolean(), mustChange
 
 /** Grade-protection password rule: 8–32 characters with at least three of upper, lower, digit, symbol. */
 export const PASSWORD_RULE_TEXT = '密码长度为8-32位，须包含大写字母、小写字母、数字、特殊字符中的至少三种';
+/** What the server checks beyond the rule (zxcvbn and the last five passwords): shown under the new-password field. */
+export const PASSWORD_ADVICE_TEXT = '不能使用常见密码、键盘顺序、年份日期或本人姓名、手机号，且不能与最近5次使用过的密码相同';
 export function passwordStrong(plain: string): boolean {
   if (plain.length < 8 || plain.length > 32) return false;
   const kinds = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(plain)).length;
@@ -121,12 +128,17 @@ export const AuthMsg = {
   passwordUndecryptable: '密码密文无法解密，请刷新页面后重试',
   oldPasswordWrong: '原密码错误',
   passwordReused: '新密码不能与当前密码相同',
+  passwordGuessable: '密码过于简单或常见（如常用密码、键盘顺序、年份日期、本人姓名或手机号），请换一个更难猜的密码',
+  passwordRecentlyUsed: (n: number) => `新密码不能与最近${n}次使用过的密码相同`,
   codeWrong: '验证码错误',
   codeInvalid: '验证码错误或已过期，请重新获取',
   codeDead: '验证码错误次数过多，请重新获取',
   codeTooFrequent: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
   codeDailyLimit: '今日验证码发送次数已达上限，请明天再试',
   smsContent: (code: string, minutes: number) => `您的验证码为${code}，${minutes}分钟内有效。`,
+  /** the temporary password of an administrator's reset goes to the owner's own mobile, never to the resetter */
+  smsTemporaryPassword: (loginName: string, password: string) =>
+    `您的账号${loginName}的密码已由管理员重置，临时密码为${password}，请尽快登录并修改密码。如非本人申请，请联系管理员。`,
   qrExpired: '二维码已失效，请刷新二维码',
   qrTaken: '二维码已被其他用户扫描',
   sessionNotFound: '会话',

@@ -118,6 +118,10 @@ export type WsServerFrame = { type: 'unread'; count: number };
 /** Close code sent when the session behind the socket is revoked. */
 export const WS_CLOSE_SESSION_REVOKED = 4001;
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
+/** The first frame a client sends on /api/ws: the access token travels here, never in the URL (URLs are logged). */
+export type WsAuthFrame = { type: 'auth'; token: string };
+/** Milliseconds a socket may stay open without its auth frame. */
+export const WS_AUTH_TIMEOUT_MS = 5000;
 
 /** SMS outbox (短信发件箱, system admin): every SMS the platform sent, whichever provider carried it. */
 export const SmsStatus = { queued: 'queued', sent: 'sent', failed: 'failed' } as const;

@@ -4,6 +4,7 @@ export const Msg = {
   loginExpired: '登录已过期，请重新登录',
   noSystemPermission: '抱歉，当前用户没有该系统的权限',
   forbidden: '无权限，请联系管理员',
+  changePasswordFirst: '请先修改密码',
   notFound: '请求的资源不存在',
   badRequest: '请求参数错误',
   serverError: '服务器错误，请联系管理员',

@@ -150,7 +150,9 @@ export const ossSignedQuery = z.object({
   module: z.string().max(64),
   /** expiry, unix seconds */
   t: z.coerce.number().int(),
-  /** signature of id, module and t */
+  /** the session the address was signed for: refused once that session ends */
+  s: z.string().max(64).default(''),
+  /** signature of id, module, t and s */
   r: z.string().max(128),
   dl: dlFlag,
 });

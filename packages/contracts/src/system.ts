@@ -20,6 +20,8 @@ export const SystemApi = {
   userResetPassword: 'system/user/resetPassword',
   userUnlock: 'system/user/unlock',
   userAssignRoles: 'system/user/assignRoles',
+  userLinkIdentity: 'system/user/identity/link',
+  userUnlinkIdentity: 'system/user/identity/unlink',
   orgTree: 'system/org/tree',
   orgAdd: 'system/org/add',
   orgUpdate: 'system/org/update',
@@ -50,6 +52,7 @@ export const SystemApi = {
   securityUpdate: 'system/setting/security/update',
   auditPage: 'system/audit/page',
   auditExport: 'system/audit/export',
+  auditVerify: 'system/audit/verify',
   loginLogPage: 'system/loginLog/page',
 } as const;
 
@@ -63,6 +66,10 @@ export const SystemPerm = {
   userReset: 'system:user:reset',
   userUnlock: 'system:user:unlock',
   userRole: 'system:user:role',
+  /** reset the password of an administrator account (三员): the security administrator's */
+  userResetAdmin: 'system:user:resetAdmin',
+  /** link two accounts as identities of one person, or undo it */
+  userIdentity: 'system:user:identity',
   orgList: 'system:org:list',
   orgAdd: 'system:org:add',
   orgEdit: 'system:org:edit',
@@ -200,8 +207,11 @@ export const userAddBody = z.object({
   /** the initial password in plain text (the admin console sends it over TLS); empty → a random strong one returned once */
   password: z.string().max(32, '密码不能超过32位').nullish(),
   roleIds: z.array(z.string().max(64)).max(20, '最多分配20个角色').optional(),
-  /** another identity of an existing person (member and office staff, say) */
-  personId: z.string().max(64).nullish(),
+  /**
+   * Refused when given: a new account is always a new person. Identities of one
+   * person are linked afterwards by POST system/user/identity/link (audited).
+   */
+  personId: z.null({ error: '新增用户不能指定人员，请保存后用「关联身份」关联同一人的其他账号' }).optional(),
 });
 export type UserAddBody = z.input<typeof userAddBody>;
 export const userAddResult = z.object({ id: z.string(), /** only when generated: shown once */ password: z.string().nullable() });
@@ -212,7 +222,17 @@ export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export const userEnableBody = z.object({ id: id('用户id'), enabled: z.boolean({ error: '启用状态 enabled 必须是布尔值' }) });
 export type UserEnableBody = z.infer<typeof userEnableBody>;
-export const resetPasswordResult = z.object({ password: z.string() });
+/** The new password is never answered: it went by SMS to the owner's own mobile (masked in every record). */
+export const resetPasswordResult = z.object({
+  /** the owner's mobile, masked (138****1234) */
+  sentTo: z.string(),
+  /** sent | failed | queued: the SMS provider's answer */
+  smsStatus: z.string(),
+});
+export type ResetPasswordResult = z.infer<typeof resetPasswordResult>;
+/** Link `targetId` as another identity of the person of `id` (member and office staff, say). */
+export const userLinkIdentityBody = z.object({ id: id('用户id'), targetId: id('关联账号 targetId') });
+export type UserLinkIdentityBody = z.infer<typeof userLinkIdentityBody>;
 export const assignRolesBody = z.object({
   id: id('用户id'),
   roleIds: z.array(z.string().max(64), { error: '角色 roleIds 必须是数组' }).max(20, '最多分配20个角色'),
@@ -553,6 +573,53 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
+/**
+ * POST system/audit/verify: the hash chain walked from the first row to the head.
+ * kind: altered = the row's content no longer matches its hash; missing = rows
+ * before it were deleted; unlinked = it does not follow the row before (that row
+ * was inserted or replaced); truncated = the last rows were deleted;
+ * beyond-head = rows were added after the chain's head; no-head = the head row is gone.
+ */
+export const auditChainBreak = z.object({
+  kind: z.enum(['altered', 'missing', 'unlinked', 'truncated', 'beyond-head', 'no-head']),
+  seq: z.number().nullable(),
+  id: z.string().nullable(),
+  at: z.string().nullable(),
+  prevSeq: z.number().nullable(),
+  prevId: z.string().nullable(),
+  missing: z.number().nullable(),
+});
+export type AuditChainBreak = z.infer<typeof auditChainBreak>;
+export const auditVerifyResult = z.object({
+  ok: z.boolean(),
+  rows: z.number(),
+  ms: z.number(),
+  headSeq: z.number(),
+  headHash: z.string(),
+  firstBreak: auditChainBreak.nullable(),
+});
+export type AuditVerifyResult = z.infer<typeof auditVerifyResult>;
+
+/** The first break in Chinese, for the audit page and the audit:verify command. */
+export function auditBreakText(b: AuditChainBreak): string {
+  const row = `第${b.seq}条记录（编号 ${b.id}，时间 ${b.at}）`;
+  const prev = b.prevSeq ?? 0;
+  switch (b.kind) {
+    case 'altered':
+      return `${row}的内容与其哈希不符：该记录写入后被修改`;
+    case 'missing':
+      return `${row}之前缺少${b.missing}条记录（第${prev + 1}至${prev + (b.missing ?? 0)}条）：记录被删除`;
+    case 'unlinked':
+      return `${row}与前一条第${prev}条（编号 ${b.prevId}）的链接不符：第${prev}条为插入或替换的记录`;
+    case 'truncated':
+      return `最后${b.missing}条记录缺失（链头为第${prev + (b.missing ?? 0)}条，表中只到第${prev}条）：记录被删除`;
+    case 'beyond-head':
+      return `${row}位于链头（第${prev}条）之后：该记录绕过系统写入`;
+    case 'no-head':
+      return '链头记录（sys_audit_head）缺失：无法确认日志未被截断或整体改写';
+  }
+}
+
 /** Chinese names for the audit page and the export; unknown values are shown as they are. */
 export const auditObjectTypeLabel: Record<string, string> = {
   session: '会话',
@@ -645,6 +712,7 @@ export const auditActionLabel: Record<string, string> = {
   remind: '催办提醒',
   instruction: '领导批示',
   feedback: '落实反馈',
+  verify: '完整性校验',
 };
 export const auditResultLabel: Record<'success' | 'failure', string> = { success: '成功', failure: '失败' };
 export const auditCategoryLabel: Record<'login' | 'operation', string> = { login: '登录日志', operation: '操作日志' };
