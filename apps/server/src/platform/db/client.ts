@@ -56,7 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (opts.pgDir) fs.mkdirSync(opts.pgDir, { recursive: true });
+  if (opts.pgDir) fs.mkdirSync(opts.pgDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(opts.pgDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const pgliteDb = drizzlePglite(client);
   return {

@@ -7,11 +7,11 @@ import path from 'node:path';
  * taken over. Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
       let released = false;
       return () => {
         if (released) return;
@@ -24,14 +24,28 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(fs.readFileSync(file, 'utf8'));
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirLockedError(dataDir, owner);
-      }
-      fs.unlinkSync(file);
+      assertDataDirFree(dataDir);
+      // left by a dead process
+      fs.rmSync(file, { force: true });
     }
   }
   throw new DataDirLockedError(dataDir, 0);
+}
+
+/**
+ * Throws DataDirLockedError when another live process holds the lock; leaves
+ * the lock file alone either way, so `npm start` can ask before it builds and
+ * backup can refuse while the server runs.
+ */
+export function assertDataDirFree(dataDir: string): void {
+  let owner: number;
+  try {
+    owner = Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  if (owner && owner !== process.pid && isAlive(owner)) throw new DataDirLockedError(dataDir, owner);
 }
 
 function isAlive(pid: number): boolean {
