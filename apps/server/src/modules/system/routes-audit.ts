@@ -1,12 +1,22 @@
-import { auditFilter, auditPageQuery, auditRow, exportTemplateChoice, loginLogPageQuery, pageResult, SystemPerm } from '@cppcc/contracts';
+import {
+  auditFilter,
+  auditPageQuery,
+  auditRow,
+  auditVerifyResult,
+  exportTemplateChoice,
+  loginLogPageQuery,
+  pageResult,
+  SystemPerm,
+} from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { startFloodFlusher } from '../../platform/audit/flood';
 import type { AppContext } from '../../platform/context';
 import { registerExportType } from '../../platform/export';
 import { envelope, ok } from '../../platform/http/envelope';
 import { exportWithTemplate } from '../export/export-with-template';
 import { callerOf } from './common';
-import { auditExportRows, auditExportType, pageAudit, pageLoginLog } from './service-audit';
+import { auditExportRows, auditExportType, pageAudit, pageLoginLog, verifyAudit } from './service-audit';
 
 const tags = ['系统管理-审计'];
 
@@ -15,6 +25,13 @@ export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   registerExportType(auditExportType);
+
+  // anonymous sign-in floods are gathered per window (platform/audit/flood.ts); what is left is written at close
+  let stopFlusher = async () => {};
+  app.addHook('onReady', async () => {
+    stopFlusher = startFloodFlusher(db, (err) => app.log.error({ err }, 'audit flood flush failed'));
+  });
+  app.addHook('onClose', async () => stopFlusher());
 
   app.post(
     '/system/audit/page',
@@ -34,6 +51,15 @@ export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
       const { templateId, ...filter } = req.body;
       return exportWithTemplate(reply, { db, type: auditExportType.code, templateId, rows: auditExportRows(db, callerOf(req), filter) });
     },
+  );
+  app.post(
+    '/system/audit/verify',
+    {
+      // the audit administrator's read permission: verifying reads the whole trail and changes nothing in it
+      config: { permission: SystemPerm.auditList },
+      schema: { tags, summary: '校验审计日志完整性（哈希链）', response: { 200: envelope(auditVerifyResult) } },
+    },
+    async (req) => ok(await verifyAudit(db, callerOf(req))),
   );
   app.post(
     '/system/loginLog/page',

@@ -13,6 +13,7 @@ import {
 import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
+import { type VerifyReport, verifyChain } from '../../platform/audit/chain';
 import { auditLog } from '../../platform/audit/tables';
 import type { Db, Queryable } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
@@ -120,4 +121,16 @@ export async function* auditExportRows(db: Db, c: Caller, f: Filter): AsyncGener
     if (rows.length < batch) return;
     last = rows[rows.length - 1];
   }
+}
+
+/** POST system/audit/verify: walks the chain, then records that it did and what it found. */
+export async function verifyAudit(db: Db, c: Caller): Promise<VerifyReport> {
+  const report = await verifyChain(db);
+  await audit(db, c.actor, {
+    objectType: 'audit',
+    action: 'verify',
+    result: report.ok ? 'success' : 'failure',
+    detail: { rows: report.rows, ms: report.ms, headSeq: report.headSeq, firstBreak: report.firstBreak },
+  });
+  return report;
 }

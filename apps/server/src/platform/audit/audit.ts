@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client';
 import { newId } from '../db/ids';
-import { auditLog } from './tables';
+import { appendChained } from './chain';
 
 /** Who did it, from where. Built from a request, or by hand for system jobs. */
 export interface Actor {
@@ -26,9 +26,13 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-/** Writes one audit row; call it inside the transaction of the change it records. */
+/**
+ * Writes one audit row, chained to the one before (chain.ts); call it inside the
+ * transaction of the change it records. Audited transactions queue on the chain
+ * lock from this call to their commit, so call it late in the transaction.
+ */
 export async function audit(q: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
-  await q.insert(auditLog).values({
+  await appendChained(q, {
     id: newId(),
     userId: actor.userId,
     username: actor.username,

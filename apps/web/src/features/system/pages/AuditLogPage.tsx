@@ -8,7 +8,7 @@ import {
   SystemPerm,
 } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
-import { Button, Card, Form, Select } from 'antd';
+import { Button, Card, Form, Select, Space } from 'antd';
 import { useState } from 'react';
 import { Authority } from '@/app/auth/Authority';
 import { DataTable } from '@/components/DataTable';
@@ -17,6 +17,7 @@ import { formatDateTime } from '@/components/format';
 import { RangePicker, rangeToFilter } from '@/components/RangePicker';
 import { SearchBar } from '@/components/SearchBar';
 import { systemApi, systemKeys } from '../api';
+import { AuditVerifyButton } from '../components/AuditVerifyButton';
 import { detailText, ResultTag, resultOptions } from './LoginLogPage';
 
 type AuditFilters = Omit<AuditPageQuery, 'pageNum' | 'pageSize' | 'sort' | 'order'>;
@@ -91,11 +92,16 @@ export default function AuditLogPage() {
         columns={columns}
         scrollX={1300}
         toolbar={
-          <Authority perm={SystemPerm.auditExport}>
-            <Button icon={<ExportOutlined />} loading={exporting} onClick={exportRows}>
-              导出
-            </Button>
-          </Authority>
+          <Space>
+            <Authority perm={SystemPerm.auditList}>
+              <AuditVerifyButton />
+            </Authority>
+            <Authority perm={SystemPerm.auditExport}>
+              <Button icon={<ExportOutlined />} loading={exporting} onClick={exportRows}>
+                导出
+              </Button>
+            </Authority>
+          </Space>
         }
       />
     </Card>

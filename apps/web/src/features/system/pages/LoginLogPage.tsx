@@ -20,8 +20,18 @@ export function ResultTag({ result }: { result: AuditRow['result'] }) {
   return <Tag color={result === 'success' ? 'green' : 'red'}>{auditResultLabel[result]}</Tag>;
 }
 
+const clock = (iso: unknown) => (typeof iso === 'string' ? formatDateTime(iso, 'HH:mm:ss') : '--');
+
+/** A window of anonymous failed sign-ins gathered into one row (platform/audit/flood.ts on the server). */
+function floodText(d: Record<string, unknown>): string {
+  const names = Array.isArray(d.names) ? (d.names as string[]).join('、') : '';
+  const more = d.namesCapped ? ' 等' : '';
+  return `匿名登录失败 ×${d.count}（${clock(d.firstAt)}–${clock(d.lastAt)}，时间窗 ${clock(d.windowStart)}–${clock(d.windowEnd)}）；尝试的账号：${names || '--'}${more}`;
+}
+
 export function detailText(detail: AuditRow['detail']): string | null {
   if (!detail || !Object.keys(detail).length) return null;
+  if (detail.aggregated) return floodText(detail);
   return Object.entries(detail)
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join('；');
