@@ -59,4 +59,7 @@ async function seed(s: SeedContext): Promise<void> {
   }
 }
 
+/** Other areas read a proposal's text only through the detail's access rule. */
+export { canReadProposal, mayReadProposals, proposalReaderPermissions, readableProposalIds } from './read-scope';
+
 export const proposalModule: ModuleManifest = { name: 'proposal', title: '提案', menus: proposalMenus, routes, seed };

@@ -1,4 +1,4 @@
-import { type AdminKindValue, RoleCode, SystemPerm } from '@cppcc/contracts';
+import { RoleCode, SystemPerm } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 
 const SYS = RoleCode.systemAdmin;
@@ -18,7 +18,8 @@ const button = (key: string, name: string, permission: string, roles: string[]):
  * runs accounts, organisations, menus and dictionaries; the security admin
  * roles, grants, unlocking and the security policy; the audit admin reads the logs.
  * Sort numbers leave room for the entries other modules attach here
- * (在线用户 70 from sso, 短信发件箱 100 from sms).
+ * (在线用户 70 from sso, 短信发件箱 100 from sms). Which administrator may hold
+ * which permission is read from these declarations (separation.ts, adminDutiesOf).
  */
 export const systemMenus: MenuDecl[] = [
   {
@@ -46,6 +47,8 @@ export const systemMenus: MenuDecl[] = [
           button('system.user.reset', '重置密码', SystemPerm.userReset, [SYS]),
           button('system.user.unlock', '解锁', SystemPerm.userUnlock, [SEC]),
           button('system.user.role', '分配角色', SystemPerm.userRole, [SEC]),
+          button('system.user.resetAdmin', '重置管理员密码', SystemPerm.userResetAdmin, [SEC]),
+          button('system.user.identity', '关联身份', SystemPerm.userIdentity, [SYS]),
         ],
       },
       {
@@ -144,22 +147,3 @@ export const systemMenus: MenuDecl[] = [
     ],
   },
 ];
-
-const kindOfRole: Record<string, AdminKindValue> = { [SYS]: 'system', [SEC]: 'security', [AUD]: 'audit' };
-
-/** Menu key → the administrator kinds that may hold it, from the declarations above (the rule of role grants). */
-export const adminKindsOfMenu: ReadonlyMap<string, AdminKindValue[]> = (() => {
-  const map = new Map<string, AdminKindValue[]>();
-  const walk = (items: MenuDecl[], inherited: string[]) => {
-    for (const m of items) {
-      const roles = m.roles ?? inherited;
-      map.set(
-        m.key,
-        roles.flatMap((r) => (kindOfRole[r] ? [kindOfRole[r]] : [])),
-      );
-      if (m.children) walk(m.children, roles);
-    }
-  };
-  walk(systemMenus, []);
-  return map;
-})();

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
-import { user } from './tables';
+import { adminDuties, dutyOf, withoutForeignDuties } from './separation';
+import { menu, user } from './tables';
 import { client } from './test-helpers';
 
 let t: TestApp;
@@ -147,5 +148,126 @@ describe('roles', () => {
     const proposal = await roleByCode('proposal_staff');
     await c.post('secadmin', 'system/user/assignRoles', { id: tian.id, roleIds: [proposal.id, add.body.data.id] });
     expect((await c.post('secadmin', 'system/role/delete', { id: add.body.data.id })).body.msg).toContain('已分配给1个用户');
+  });
+});
+
+describe('三员分立 by permission (issue 13, finding 5)', () => {
+  const grant = async (code: string, menuIds: string[]) => {
+    const r = await roleByCode(code);
+    const detail = (await c.get<RoleDetail>('secadmin', `system/role/detail/${r.id}`)).body.data;
+    return c.post('secadmin', 'system/role/grant', {
+      roleId: r.id,
+      menuIds: [...new Set([...detail.menuIds, ...menuIds])],
+      dataScope: detail.dataScope,
+      orgIds: detail.orgIds,
+    });
+  };
+
+  it('refuses an administrator permission on a menu outside 系统管理, naming the field', async () => {
+    const business = (await adminTree()).find((m) => m.key === 'proposal.all')!;
+    const add = await c.post('admin', 'system/menu/add', {
+      parentId: business.id,
+      name: '查看日志',
+      menuType: 'button',
+      permission: 'system:audit:list',
+    });
+    expect(add.status).toBe(400);
+    expect(add.body.msg).toContain('permission');
+    expect(add.body.msg).toContain('三员分立');
+    // the same for a string hidden in a list, and for a system: permission no menu declares yet
+    for (const permission of ['proposal:all:list, system:audit:list', 'system:anything:new']) {
+      const r = await c.post('admin', 'system/menu/add', { parentId: business.id, name: '按钮', menuType: 'button', permission });
+      expect([permission, r.status]).toEqual([permission, 400]);
+    }
+  });
+
+  it('refuses re-pointing a granted button to an administrator permission, and members never read the audit log', async () => {
+    const business = (await adminTree()).find((m) => m.key === 'proposal.all')!;
+    const add = await c.post<{ id: string }>('admin', 'system/menu/add', {
+      parentId: business.id,
+      name: '提案打印',
+      menuType: 'button',
+      permission: 'proposal:all:print',
+    });
+    expect(add.status).toBe(200);
+    expect((await grant('member', [add.body.data.id])).status).toBe(200);
+    const repoint = await c.post('admin', 'system/menu/update', {
+      id: add.body.data.id,
+      parentId: business.id,
+      name: '提案打印',
+      menuType: 'button',
+      permission: 'system:audit:list',
+    });
+    expect(repoint.status).toBe(400);
+    expect(repoint.body.msg).toContain('permission');
+    const [row] = await t.ctx.db.select({ permission: menu.permission }).from(menu).where(eq(menu.id, add.body.data.id));
+    expect(row.permission).toBe('proposal:all:print');
+    c.forget('weiyuan');
+    expect((await c.post('weiyuan', 'system/audit/page', {})).status).toBe(403);
+  });
+
+  it('re-checks every role holding a menu inside 系统管理 when its permission changes', async () => {
+    const userMenu = (await adminTree()).find((m) => m.key === 'system.user')!;
+    const add = await c.post<{ id: string }>('admin', 'system/menu/add', {
+      parentId: userMenu.id,
+      name: '批量导入',
+      menuType: 'button',
+      permission: 'system:user:add',
+    });
+    expect(add.status).toBe(200);
+    expect((await grant('system_admin', [add.body.data.id])).status).toBe(200);
+    const body = { id: add.body.data.id, parentId: userMenu.id, name: '批量导入', menuType: 'button' };
+    const toAudit = await c.post('admin', 'system/menu/update', { ...body, permission: 'system:audit:list' });
+    expect(toAudit.status).toBe(400);
+    expect(toAudit.body.msg).toContain('审计管理员');
+    expect(toAudit.body.msg).toContain('系统管理员');
+    // a change that the holders may keep goes through
+    expect((await c.post('admin', 'system/menu/update', { ...body, permission: 'system:user:edit' })).status).toBe(200);
+  });
+
+  it('refuses moving a directory out of 系统管理 while an entry under it carries an administrator permission', async () => {
+    const root = (await adminTree()).find((m) => m.key === 'system')!;
+    const dir = await c.post<{ id: string }>('admin', 'system/menu/add', { parentId: root.id, name: '扩展', menuType: 'directory' });
+    const page = await c.post<{ id: string }>('admin', 'system/menu/add', {
+      parentId: dir.body.data.id,
+      name: '扩展页',
+      menuType: 'menu',
+      url: '/system/ext',
+    });
+    const button = await c.post('admin', 'system/menu/add', {
+      parentId: page.body.data.id,
+      name: '导出日志',
+      menuType: 'button',
+      permission: 'system:audit:export',
+    });
+    expect([dir.status, page.status, button.status]).toEqual([200, 200, 200]);
+    const out = await c.post('admin', 'system/menu/update', { id: dir.body.data.id, parentId: null, name: '扩展', menuType: 'directory' });
+    expect(out.status).toBe(400);
+    expect(out.body.msg).toContain('system:audit:export');
+  });
+
+  it('grants by permission: an administrator permission never goes to another role, wherever its menu sits', async () => {
+    // a bad row as an older version or a hand edit may have left it: outside 系统管理, carrying the audit permission
+    const business = (await adminTree()).find((m) => m.key === 'proposal.all')!;
+    const id = 'bad-audit-button';
+    await t.ctx.db.insert(menu).values({ id, parentId: business.id, name: '旧按钮', menuType: 'button', permission: 'system:audit:list' });
+    const toStaff = await grant('proposal_staff', [id]);
+    expect(toStaff.status).toBe(400);
+    expect(toStaff.body.msg).toContain('审计管理员');
+    expect((await grant('system_admin', [id])).status).toBe(400);
+    expect((await grant('audit_admin', [id])).status).toBe(200);
+  });
+
+  it('reads the duties from the declared menus, the attached ones included', async () => {
+    const d = await adminDuties();
+    expect(d.byPermission.get('system:audit:list')).toEqual(['audit']);
+    expect(d.byPermission.get('system:user:list')).toEqual(['system', 'security']);
+    expect(d.byPermission.get('system:online:logout')).toEqual(['security']);
+    expect(d.byPermission.get('intellect:library:import')).toEqual(['system']);
+    expect(dutyOf(d, 'system:whatever:new')).toEqual(['system', 'security', 'audit']);
+    expect(dutyOf(d, 'proposal:all:list')).toBeNull();
+    const kept = await withoutForeignDuties(new Set(['system:audit:list', 'system:user:add', 'proposal:all:list']), ['system']);
+    expect([...kept].sort()).toEqual(['proposal:all:list', 'system:user:add']);
+    expect([...(await withoutForeignDuties(new Set(['system:audit:list']), []))]).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { badRequest, notFound } from '../../platform/errors';
 import { buildTree, type Caller, descendantsOf, fieldError } from './common';
+import { adminDuties, assertMenuMayCarry, separationConflict, systemTreeIds } from './separation';
 import { menu, role, roleMenu } from './tables';
 
 type MenuRow = typeof menu.$inferSelect;
@@ -127,6 +128,13 @@ export async function addMenu(db: Db, c: Caller, input: Fields): Promise<{ id: s
   menuCache.clear();
   return inTx(db, async (tx) => {
     const parent = await checkPlacement(tx, input);
+    const systemTree = await systemTreeIds(tx);
+    assertMenuMayCarry(await adminDuties(), {
+      name: input.name,
+      key: null,
+      permission: input.permission ?? null,
+      inSystemTree: !!parent && systemTree.has(parent.id),
+    });
     const id = newId();
     await tx.insert(menu).values({
       id,
@@ -175,6 +183,7 @@ export async function updateMenu(db: Db, c: Caller, input: z.output<typeof menuU
         const all = await tx.select({ id: menu.id, parentId: menu.parentId }).from(menu);
         if (descendantsOf(all, [before.id]).has(next.parentId)) throw fieldError('parentId', '上级菜单不能是本菜单或其下级');
       }
+      await assertStillSeparated(tx, before.id, { name: next.name, key: null, permission: next.permission, parentId: next.parentId });
     }
     await tx.update(menu).set(next).where(eq(menu.id, before.id));
     await audit(tx, c.actor, {
@@ -189,6 +198,38 @@ export async function updateMenu(db: Db, c: Caller, input: z.output<typeof menuU
     });
   });
   invalidatePrincipals();
+}
+
+/**
+ * 三员分立 on a menu's change (issue 13, finding 5): the new permission and place must suit the
+ * menu and everything under it, and every role already granted one of them must still be allowed
+ * to hold it — a re-pointed permission would otherwise reach the members of a role granted something else.
+ */
+async function assertStillSeparated(
+  q: Queryable,
+  menuId: string,
+  next: { name: string; key: string | null; permission: string | null; parentId: string | null },
+): Promise<void> {
+  const [duties, systemTree, all] = await Promise.all([
+    adminDuties(),
+    systemTreeIds(q),
+    q.select({ id: menu.id, parentId: menu.parentId, name: menu.name, key: menu.key, permission: menu.permission }).from(menu),
+  ]);
+  const inSystemTree = !!next.parentId && systemTree.has(next.parentId);
+  // the entries under the menu move with it
+  const below = descendantsOf(all, [menuId]);
+  const moved = all.filter((m) => below.has(m.id)).map((m) => (m.id === menuId ? { ...m, ...next, inSystemTree } : { ...m, inSystemTree }));
+  for (const m of moved) assertMenuMayCarry(duties, m);
+  const holders = await q
+    .select({ menuId: roleMenu.menuId, name: role.name, adminKind: role.adminKind })
+    .from(roleMenu)
+    .innerJoin(role, eq(role.id, roleMenu.roleId))
+    .where(inArray(roleMenu.menuId, [...below]));
+  for (const r of holders) {
+    const m = moved.find((x) => x.id === r.menuId);
+    const conflict = m && separationConflict(duties, r, m);
+    if (conflict) throw fieldError(conflict.field, `${conflict.message}（该菜单已授予该角色，请先取消授权）`);
+  }
 }
 
 export async function deleteMenu(db: Db, c: Caller, id: string): Promise<void> {

@@ -17,8 +17,8 @@ import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { type Caller, descendantsOf, fieldError, iso, likePattern, offsetOf, orderOf } from './common';
-import { adminKindsOfMenu } from './menu-decl';
+import { type Caller, fieldError, iso, likePattern, offsetOf, orderOf } from './common';
+import { adminDuties, separationConflict, systemTreeIds } from './separation';
 import { clearMenuCache } from './service-menus';
 import { menu, org, role, roleMenu, roleOrg, user, userRole } from './tables';
 
@@ -153,27 +153,23 @@ export async function deleteRole(db: Db, c: Caller, id: string): Promise<void> {
 }
 
 /**
- * 三员分立 on grants: system-administration menus go only to administrator
- * roles, and a menu declared for one administrator kind only to that kind —
- * else a grant would make a fourth, unchecked administrator.
+ * 三员分立 on grants (issue 13, finding 5): a permission reserved to an administrator goes only
+ * to that administrator's role, wherever its menu sits; the 系统管理 tree only to administrator
+ * roles, and a menu declared for one administrator kind only to that kind — else a grant would
+ * make a fourth, unchecked administrator.
  */
 async function assertGrantable(q: Queryable, r: RoleRow, menuIds: string[]): Promise<void> {
-  const all = await q.select({ id: menu.id, key: menu.key, parentId: menu.parentId, name: menu.name }).from(menu);
-  const byId = new Map(all.map((m) => [m.id, m]));
-  const missing = menuIds.filter((id) => !byId.has(id));
-  if (missing.length) throw fieldError('menuIds', `包含不存在的菜单（${missing.length}个）`);
-  const root = all.find((m) => m.key === 'system');
-  const systemTree = root ? descendantsOf(all, [root.id]) : new Set<string>();
-  for (const id of menuIds) {
-    if (!systemTree.has(id)) continue;
-    const m = byId.get(id)!;
-    if (!r.adminKind) throw badRequest(`三员分立：「${m.name}」属于系统管理，只能授予系统管理员、安全管理员或审计管理员角色`);
-    const kinds = m.key ? adminKindsOfMenu.get(m.key) : undefined;
-    if (kinds?.length && !kinds.includes(r.adminKind)) {
-      throw badRequest(
-        `三员分立：「${m.name}」属于${kinds.map((k) => adminKindLabel[k]).join('、')}的职责，不能授予${adminKindLabel[r.adminKind]}角色`,
-      );
-    }
+  if (!menuIds.length) return;
+  const rows = await q
+    .select({ id: menu.id, key: menu.key, name: menu.name, permission: menu.permission })
+    .from(menu)
+    .where(inArray(menu.id, menuIds));
+  const missing = menuIds.length - rows.length;
+  if (missing) throw fieldError('menuIds', `包含不存在的菜单（${missing}个）`);
+  const [duties, systemTree] = await Promise.all([adminDuties(), systemTreeIds(q)]);
+  for (const m of rows) {
+    const conflict = separationConflict(duties, r, { ...m, inSystemTree: systemTree.has(m.id) });
+    if (conflict) throw badRequest(conflict.message);
   }
 }
 

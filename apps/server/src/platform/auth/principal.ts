@@ -1,5 +1,6 @@
 import type { DataScopeValue } from '@cppcc/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { withoutForeignDuties } from '../../modules/system/separation';
 import { menu, org, role, roleMenu, roleOrg, user, userRole } from '../../modules/system/tables';
 import type { Queryable } from '../db/client';
 
@@ -16,6 +17,8 @@ export interface Principal {
   roleCodes: string[];
   adminKinds: string[];
   permissions: Set<string>;
+  /** a reset or newly created account: only the password change and the shell's own reads until it is changed */
+  mustChangePassword: boolean;
   /** widest data scope over the roles; custom-scope organisations collected */
   dataScope: DataScopeValue;
   customOrgIds: string[];
@@ -70,9 +73,14 @@ export async function loadPrincipal(db: Queryable, userId: string): Promise<Prin
     userType: u.userType,
     collectiveType: u.collectiveType,
     orgId: u.orgId,
+    mustChangePassword: u.mustChangePassword,
     roleCodes: roles.map((r) => r.code),
     adminKinds: roles.flatMap((r) => (r.adminKind ? [r.adminKind] : [])),
-    permissions: new Set(perms.flatMap((p) => (p.permission ? p.permission.split(',').map((s) => s.trim()) : []))),
+    // 三员分立 holds even against a stored bad grant: reserved permissions reach only their administrators
+    permissions: await withoutForeignDuties(
+      new Set(perms.flatMap((p) => (p.permission ? p.permission.split(',').map((s) => s.trim()) : []))),
+      roles.flatMap((r) => (r.adminKind ? [r.adminKind] : [])),
+    ),
     // lower number = wider scope (1 all … 4 self); custom (5) sits between own organisation and self
     dataScope: widestScope(roles.map((r) => r.dataScope as DataScopeValue)),
     customOrgIds,

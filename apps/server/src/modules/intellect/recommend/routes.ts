@@ -38,6 +38,6 @@ export const recommendRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
     {
       schema: { tags, summary: '相近提案列表（本会已提交提案）', body: recommendBody, response: { 200: envelope(similarProposalResult) } },
     },
-    async (req) => ok(await similarProposals(db, req.body)),
+    async (req) => ok(await similarProposals(db, principalOf(req), req.body)),
   );
 };

@@ -1,9 +1,11 @@
 import { CheckMsg, type RecommendItem, type RecommendResult, type SimilarProposalResult } from '@cppcc/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Principal } from '../../../platform/auth/principal';
 import type { Queryable } from '../../../platform/db/client';
 import { badRequest } from '../../../platform/errors';
 import { infoType } from '../../info/tables';
 import { grouping, memberProfile } from '../../member/tables';
+import { readableProposalIds } from '../../proposal';
 import { proposalTypeNames } from '../../proposal/setup';
 import { proposalType } from '../../proposal/setup/tables';
 import { proposal, proposalJoint } from '../../proposal/tables';
@@ -159,8 +161,12 @@ export const recommendJoint = (db: Queryable, callerId: string, input: Recommend
 /** POST /data/intellect/proposal/joint/recommend: members to invite as co-signers of a proposal. */
 export const recommendProposalJoint = (db: Queryable, callerId: string, input: RecommendInput) => recommendPeople(db, callerId, input, [1]);
 
-/** POST /data/intellect/proposal/list: this conference's submitted proposals closest to the text. */
-export async function similarProposals(db: Queryable, input: RecommendInput): Promise<SimilarProposalResult> {
+/**
+ * POST /data/intellect/proposal/list: this conference's submitted proposals closest to the text.
+ * Any writer sees titles and scores; the number and proposer only of proposals the caller may
+ * open (issue 13, finding 4: a proposal's details follow the proposal area's own rule).
+ */
+export async function similarProposals(db: Queryable, principal: Principal, input: RecommendInput): Promise<SimilarProposalResult> {
   const text = queryText(input);
   const model = await similarModel.get(db);
   if (model.samples === 0) return { basis: 'none', basisText: '本会尚无已提交的提案', samples: 0, list: [] };
@@ -171,14 +177,20 @@ export async function similarProposals(db: Queryable, input: RecommendInput): Pr
   const typeNames = await proposalTypeNames(db, [
     ...new Set(hits.map((h) => model.meta.get(h.label)?.typeId).filter((t): t is string => !!t)),
   ]);
+  const readable = await readableProposalIds(
+    db,
+    principal,
+    hits.map((h) => h.label),
+  );
   const list = hits.map((h) => {
     const m = model.meta.get(h.label);
+    const open = readable.has(h.label);
     return {
       id: h.label,
       name: m?.title ?? '',
       score: h.score,
-      number: m?.number ?? null,
-      proposerName: m?.proposerName ?? '',
+      number: open ? (m?.number ?? null) : null,
+      proposerName: open ? (m?.proposerName ?? '') : '',
       year: m?.year ?? null,
       typeName: m?.typeId ? (typeNames.get(m.typeId) ?? null) : null,
     };

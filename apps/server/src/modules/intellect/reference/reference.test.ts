@@ -101,7 +101,7 @@ describe('signature', () => {
     expect((await search({ keyword: '教育' }, 'weiyuan', `${p}.${s.slice(1)}x`)).body.msg).toBe('鉴权失败：检索凭证无效');
     expect((await search({ keyword: '教育' }, 'tian')).body.msg).toBe('鉴权失败：检索凭证不属于当前用户');
     const [me] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.loginName, 'weiyuan'));
-    const old = signSearchToken(t.ctx.keys.jwtSecret, me.id, Date.now() - 6_700_000).token;
+    const old = signSearchToken(t.ctx.keys.searchKey, me.id, Date.now() - 6_700_000).token;
     expect((await search({ keyword: '教育' }, 'weiyuan', old)).body.msg).toBe('鉴权失败：检索凭证已过期，请重新获取签名');
   });
 });

@@ -36,7 +36,7 @@ export const referenceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
   const { db, keys } = ctx;
   const domain = `${ctx.config.apiPrefix}${REFERENCE_DOMAIN_PATH}`;
   const checkToken = (req: FastifyRequest) =>
-    verifySearchToken(keys.jwtSecret, (req.headers as Record<string, string | undefined>).accesstoken, principalOf(req).userId);
+    verifySearchToken(keys.searchKey, (req.headers as Record<string, string | undefined>).accesstoken, principalOf(req).userId);
 
   app.get(
     '/data/intellect/get/signature',
@@ -48,7 +48,7 @@ export const referenceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
       },
     },
     async (req) =>
-      ok({ signature: signSearchToken(keys.jwtSecret, principalOf(req).userId).token, domain, expiresIn: REFERENCE_TOKEN_TTL_MS }),
+      ok({ signature: signSearchToken(keys.searchKey, principalOf(req).userId).token, domain, expiresIn: REFERENCE_TOKEN_TTL_MS }),
   );
   app.post(
     `${REFERENCE_DOMAIN_PATH}/search`,
@@ -63,7 +63,7 @@ export const referenceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
     },
     async (req) => {
       checkToken(req);
-      return ok(await searchReferences(db, req.body));
+      return ok(await searchReferences(db, principalOf(req), req.body));
     },
   );
   app.get(
@@ -79,7 +79,7 @@ export const referenceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
     },
     async (req) => {
       checkToken(req);
-      return ok(await referenceDetail(db, req.params.id));
+      return ok(await referenceDetail(db, principalOf(req), req.params.id));
     },
   );
 

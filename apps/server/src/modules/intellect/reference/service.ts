@@ -13,10 +13,12 @@ import { decodeEntities, textToHtml } from '@cppcc/textkit';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../../platform/audit/audit';
+import type { Principal } from '../../../platform/auth/principal';
 import type { Db, Queryable } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { inTx } from '../../../platform/db/tx';
 import { badRequest, notFound } from '../../../platform/errors';
+import { canReadProposal, mayReadProposals } from '../../proposal';
 import { proposal } from '../../proposal/tables';
 import { likePattern, offsetOf } from '../../system/common';
 import type { ParsedReference } from './import-parse';
@@ -45,22 +47,30 @@ function fields(id: string, m: RefMeta): Omit<ReferenceHitDto, 'content' | 'high
 const plain = (html: string) => decodeEntities(html.replace(/<\/?em>/g, ''));
 
 /** The reference search ({domain}/search): BM25 over title and text, 20 a page, sort 0 relevance / 1 newest. */
-export async function searchReferences(db: Queryable, q: z.output<typeof referenceSearchBody>): Promise<ReferenceSearchResult> {
+export async function searchReferences(
+  db: Queryable,
+  principal: Principal,
+  q: z.output<typeof referenceSearchBody>,
+): Promise<ReferenceSearchResult> {
   const store = await referenceStore(db);
   const opts = { sortType: q.sortType };
+  // this conference's public proposals are quoted only by those who may open a proposal at all (issue 13, finding 4)
+  const withCurrent = mayReadProposals(principal);
+  const keep = (kind: RefMeta['kind'] | undefined) =>
+    (q.kind ? kind === q.kind : kind !== undefined) && (withCurrent || kind !== 'current');
   let total: number;
   let hits: { id: string; score: number; highlights: string[] }[];
-  if (!q.kind) {
+  if (!q.kind && withCurrent) {
     const page = store.index.search(q.keyword, { ...opts, pageNum: q.pageNum, pageSize: q.pageSize });
     total = page.total;
     hits = page.list;
   } else {
-    // one index for all kinds keeps scores comparable; a kind filter walks the ranking in pages of 100
+    // one index for all kinds keeps scores comparable; a kind (or reader) filter walks the ranking in pages of 100
     const wanted: typeof hits = [];
     let matched = 0;
     for (let p = 1; ; p++) {
       const page = store.index.search(q.keyword, { ...opts, pageNum: p, pageSize: 100 });
-      for (const h of page.list) if (store.meta.get(h.id)?.kind === q.kind) wanted.push(h);
+      for (const h of page.list) if (keep(store.meta.get(h.id)?.kind)) wanted.push(h);
       matched += page.list.length;
       if (matched >= page.total || page.list.length === 0) break;
     }
@@ -80,14 +90,16 @@ export async function searchReferences(db: Queryable, q: z.output<typeof referen
 }
 
 /** {domain}/detail/{id}: the whole document, to read or quote from. */
-export async function referenceDetail(db: Queryable, id: string): Promise<ReferenceDetail> {
+export async function referenceDetail(db: Queryable, principal: Principal, id: string): Promise<ReferenceDetail> {
   if (id.startsWith(CURRENT_PREFIX)) {
+    const proposalId = id.slice(CURRENT_PREFIX.length);
     const [r] = await db
       .select()
       .from(proposal)
-      .where(and(eq(proposal.id, id.slice(CURRENT_PREFIX.length)), publishedProposals))
+      .where(and(eq(proposal.id, proposalId), publishedProposals))
       .limit(1);
-    if (!r) throw notFound('引用资料');
+    // published is the index's rule; the proposal area's own rule decides who reads the text
+    if (!r || !(await canReadProposal(db, principal, proposalId))) throw notFound('引用资料');
     const m: RefMeta = { ...currentMeta(r), opening: '' };
     return { ...fields(id, m), content: r.contentText, contentHtml: r.content };
   }

@@ -18,6 +18,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../platform/audit/audit';
+import { principalOf } from '../../../platform/auth/plugin';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
@@ -74,7 +75,7 @@ export const similarRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (bas
 
   const detail = (url: string, corpus: SimilarCorpus, summary: string) =>
     app.get(url, { schema: { tags, summary, params: idParams, response: { 200: envelope(similarDetailSchema) } } }, async (req) =>
-      ok(await similarDetail(db, corpus, req.params.id)),
+      ok(await similarDetail(db, principalOf(req), corpus, req.params.id)),
     );
   detail('/data/intellect/similar/detail/:id', 'proposal', '相似提案详情');
   detail('/data/intellect/cppcc/similar/detail/:id', 'cppcc-proposal', '资料库相似提案详情');

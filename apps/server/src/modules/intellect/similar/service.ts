@@ -1,6 +1,7 @@
 import {
   type ComparisonResult,
   DEFAULT_SIMILAR_THRESHOLD,
+  ResultCode,
   SIMILAR_MIN_CHARS,
   SIMILAR_REPORT_FLOOR,
   type SimilarDetail,
@@ -9,8 +10,10 @@ import {
 } from '@cppcc/contracts';
 import { compare, stripHtml } from '@cppcc/textkit';
 import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../../platform/auth/principal';
 import type { Db } from '../../../platform/db/client';
-import { badRequest, notFound } from '../../../platform/errors';
+import { AppError, badRequest, notFound } from '../../../platform/errors';
+import { canReadProposal } from '../../proposal';
 import type { SimilarCorpus } from './documents';
 import { similarStore } from './store';
 import { similarDoc } from './tables';
@@ -54,7 +57,28 @@ export async function checkSimilar(db: Db, corpus: SimilarCorpus, input: CheckIn
   }));
 }
 
-export async function similarDetail(db: Db, corpus: SimilarCorpus, id: string): Promise<SimilarDetail> {
+/**
+ * Who may read a document's full text, per corpus: a proposal by the proposal area's own rule (the
+ * detail's permission and scope); the reference library (imported for checking) any signed-in user.
+ * Information items have no reading rule here yet, so their text is never shown: fail closed.
+ */
+const mayReadText: Record<SimilarCorpus, (db: Db, p: Principal, id: string) => Promise<boolean>> = {
+  // called through, not captured: the proposal module may finish loading after this one
+  proposal: (db, p, id) => canReadProposal(db, p, id),
+  info: async () => false,
+  'cppcc-proposal': async () => true,
+  'cppcc-info': async () => true,
+};
+
+/**
+ * The check lists a similar document's title and similarity to anyone; its text only to a caller
+ * who may read the document itself (issue 13, finding 4). Outside that, 404 as the record's own detail answers.
+ */
+const unreadableText = (corpus: SimilarCorpus) =>
+  new AppError(ResultCode.notFound, 404, `无权查看该${corpus === 'info' ? '信息' : '提案'}的全文，查重结果只显示标题和相似度`);
+
+export async function similarDetail(db: Db, principal: Principal, corpus: SimilarCorpus, id: string): Promise<SimilarDetail> {
+  if (!(await mayReadText[corpus](db, principal, id))) throw unreadableText(corpus);
   const [row] = await db
     .select({ title: similarDoc.title, contentHtml: similarDoc.contentHtml, contentText: similarDoc.contentText })
     .from(similarDoc)
