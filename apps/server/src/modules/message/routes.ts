@@ -57,7 +57,7 @@ export const messageRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   );
   r.get(
     '/web/msg/centre/get/unRead/count',
-    { schema: { tags, summary: '未读消息数', response: { 200: envelope(z.number().int()) } } },
+    { config: { duringPasswordChange: true }, schema: { tags, summary: '未读消息数', response: { 200: envelope(z.number().int()) } } },
     async (req) => ok(await unreadCount(ctx.db, principalOf(req).userId)),
   );
   r.get(

@@ -5,6 +5,11 @@ export interface SmsMessage {
   /** verification | notice | remind … */
   bizType: string;
   senderId?: string | null;
+  /**
+   * Parts of the content only the recipient may read (verification codes,
+   * temporary passwords): the gateway gets them, no stored record does.
+   */
+  secrets?: string[];
 }
 
 export interface SmsResult {

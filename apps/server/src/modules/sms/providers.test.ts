@@ -58,6 +58,28 @@ describe('SMS providers', () => {
     expect(await outboxRow(r.id)).toMatchObject({ provider: 'http', status: 'sent' });
   });
 
+  it('both providers store the text with its secrets masked; only the gateway gets the secret', async () => {
+    answerStatus = 200;
+    const message = {
+      mobile: '13900006666',
+      content: '您的临时密码为Ab3#xY9!kLm2，请尽快修改。',
+      bizType: 'password',
+      secrets: ['Ab3#xY9!kLm2'],
+    };
+    const viaOutbox = await new OutboxSmsProvider({ db: t.ctx.db, config: { ...t.ctx.config, demo: false } }).send(message);
+    expect((await outboxRow(viaOutbox.id)).content).toBe('您的临时密码为******，请尽快修改。');
+    const viaHttp = await httpProvider(gatewayUrl).send(message);
+    expect((await outboxRow(viaHttp.id)).content).toBe('您的临时密码为******，请尽快修改。');
+    expect(received.at(-1)?.body).toMatchObject({ content: message.content });
+    // a verification text is masked even when the sender forgot to name the code
+    const unnamed = await httpProvider(gatewayUrl).send({
+      mobile: '13900007777',
+      content: '您的验证码为123456，5分钟内有效。',
+      bizType: 'verification',
+    });
+    expect((await outboxRow(unnamed.id)).content).toBe('您的验证码为******，5分钟内有效。');
+  });
+
   it('HTTP provider records a gateway error as failed', async () => {
     answerStatus = 503;
     const r = await httpProvider(gatewayUrl).send({ mobile: '13900003333', content: '提醒', bizType: 'remind' });

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { enabledSmsAccount, type SmsGatewayAccount } from './account-service';
 import type { SmsMessage, SmsProvider, SmsResult } from './provider';
+import { storableContent } from './redact';
 import { smsOutbox } from './tables';
 
 interface Deps {
@@ -12,9 +13,11 @@ interface Deps {
 }
 
 /**
- * Default provider: the outbox table is the delivery (admins read it under
- * 短信发件箱); in demo mode the text is also printed so a tester can sign in
- * with an SMS code. Nothing is ever dropped silently.
+ * Default provider: the outbox table is the record (admins read it under
+ * 短信发件箱), with codes and temporary passwords masked. In demo mode the
+ * whole text is printed on the operator's console, the only place a code is
+ * readable, so a newcomer on his own machine can try SMS sign-in. Nothing is
+ * ever dropped silently.
  */
 export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox';
@@ -24,7 +27,7 @@ export class OutboxSmsProvider implements SmsProvider {
     await this.deps.db.insert(smsOutbox).values({
       id,
       mobile: m.mobile,
-      content: m.content,
+      content: storableContent(m),
       bizType: m.bizType,
       provider: this.name,
       status: 'sent',
@@ -58,7 +61,7 @@ export class HttpSmsProvider implements SmsProvider {
     await this.deps.db.insert(smsOutbox).values({
       id,
       mobile: m.mobile,
-      content: m.content,
+      content: storableContent(m),
       bizType: m.bizType,
       provider: this.name,
       status: 'queued',

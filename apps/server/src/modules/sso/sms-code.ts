@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AuthMsg, type LoginResult } from '@cppcc/contracts';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
+import { invalidatePrincipals } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
@@ -9,7 +10,7 @@ import { inTx } from '../../platform/db/tx';
 import { tooMany } from '../../platform/errors';
 import { user } from '../system/tables';
 import { codeError } from './auth-errors';
-import { assertStrongPassword, decryptPassword, hashPassword } from './passwords';
+import { assertAcceptablePassword, assertNotRecentPassword, decryptPassword, hashPassword, rememberPassword } from './passwords';
 import { actorFor, type ClientInfo, emitRevoked, revokeUserSessions } from './sessions';
 import { completeSignIn, refuseIfLocked, refuseSignIn } from './sign-in';
 import { verificationCode } from './tables';
@@ -25,7 +26,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 /** Codes are keyed with the server secret: a leaked table does not give six-digit codes away by brute force. */
 function codeHash(ctx: AppContext, id: string, code: string): string {
-  return createHmac('sha256', ctx.keys.jwtSecret).update(`${id}:${code}`).digest('hex');
+  return createHmac('sha256', ctx.keys.smsKey).update(`${id}:${code}`).digest('hex');
 }
 
 /** Start of the calendar day in China (UTC+8), where the daily limit resets. */
@@ -61,7 +62,8 @@ export async function sendVerificationCode(
   });
   // sent after the commit: the SMS provider writes its outbox row on its own connection
   const u = await findUserByMobile(ctx.db, mobile);
-  if (u) await ctx.sms.send({ mobile, content: AuthMsg.smsContent(code, CODE_TTL_SECONDS / 60), bizType: 'verification' });
+  // the code is a secret of the phone's owner: masked in every stored record (outbox, provider log)
+  if (u) await ctx.sms.send({ mobile, content: AuthMsg.smsContent(code, CODE_TTL_SECONDS / 60), bizType: 'verification', secrets: [code] });
   return { expiresIn: CODE_TTL_SECONDS, interval: CODE_INTERVAL_SECONDS };
 }
 
@@ -138,11 +140,15 @@ export async function resetPasswordByCode(
   body: { mobile: string; code: string; newPassword: string },
 ): Promise<void> {
   const plain = decryptPassword(ctx.keys, body.newPassword, 'newPassword');
-  assertStrongPassword(plain);
+  // what anyone may learn before the code is checked: the rule and the guessability against the number itself
+  await assertAcceptablePassword(plain, { mobile: body.mobile });
   const u = await findUserByMobile(ctx.db, body.mobile);
   const verdict = await consumeCode(ctx, body.mobile, 'password', body.code);
   const attempt = { method: 'sms' as const, name: body.mobile, client };
   if (verdict !== 'ok' || !u) return refuseSignIn(ctx, attempt, u, `reset-code-${verdict}`, codeError(verdictMessage[verdict]));
+  // the owner's names and past passwords only after the code proved the phone: no oracle for strangers
+  await assertAcceptablePassword(plain, u);
+  await assertNotRecentPassword(ctx.db, await identitiesOnMobile(ctx, u.personId, body.mobile), plain);
   const passwordHash = await hashPassword(plain);
   const now = new Date();
   const revoked = await inTx(ctx.db, async (tx) => {
@@ -160,7 +166,10 @@ export async function resetPasswordByCode(
       .where(and(eq(user.personId, u.personId), eq(user.mobile, body.mobile), isNull(user.deletedAt)))
       .returning({ id: user.id, loginName: user.loginName });
     const sessions: { userId: string; ids: string[] }[] = [];
-    for (const a of accounts) sessions.push({ userId: a.id, ids: await revokeUserSessions(tx, a.id, 'password') });
+    for (const a of accounts) {
+      await rememberPassword(tx, a.id, passwordHash, now);
+      sessions.push({ userId: a.id, ids: await revokeUserSessions(tx, a.id, 'password') });
+    }
     await audit(tx, actorFor(u, client), {
       objectType: 'user',
       objectId: u.id,
@@ -169,5 +178,17 @@ export async function resetPasswordByCode(
     });
     return sessions;
   });
-  for (const s of revoked) emitRevoked(ctx, s.userId, s.ids);
+  for (const s of revoked) {
+    invalidatePrincipals(s.userId);
+    emitRevoked(ctx, s.userId, s.ids);
+  }
+}
+
+/** The accounts an SMS reset changes: the person's live identities registered on that number. */
+async function identitiesOnMobile(ctx: AppContext, personId: string, mobile: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.personId, personId), eq(user.mobile, mobile), isNull(user.deletedAt)));
+  return rows.map((r) => r.id);
 }

@@ -28,12 +28,18 @@ export const menuRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
   // spec 001 §7.1: both need only a signed-in caller; the header names the application
   app.get(
     '/sys/menu/current',
-    { schema: { tags, summary: '当前用户的菜单树', headers: appCodeHeaders, response: { 200: envelope(z.array(menuNode)) } } },
+    {
+      config: { duringPasswordChange: true },
+      schema: { tags, summary: '当前用户的菜单树', headers: appCodeHeaders, response: { 200: envelope(z.array(menuNode)) } },
+    },
     async (req) => ok(await currentMenus(db, principalOf(req), req.headers[APP_CODE_HEADER] || DEFAULT_APP_CODE)),
   );
   app.get(
     '/sys/menu/permission',
-    { schema: { tags, summary: '当前用户的按钮权限（逗号分隔）', response: { 200: envelope(z.string()) } } },
+    {
+      config: { duringPasswordChange: true },
+      schema: { tags, summary: '当前用户的按钮权限（逗号分隔）', response: { 200: envelope(z.string()) } },
+    },
     async (req) => ok(currentPermissions(principalOf(req))),
   );
 

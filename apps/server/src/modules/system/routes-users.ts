@@ -10,6 +10,7 @@ import {
   userAddResult,
   userDetail,
   userEnableBody,
+  userLinkIdentityBody,
   userListItem,
   userPageQuery,
   userUpdateBody,
@@ -19,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { callerOf } from './common';
+import { linkIdentity, unlinkIdentity } from './service-identities';
 import { addUser, assignRoles, deleteUsers, enableUser, resetPassword, unlockUser, updateUser } from './service-users';
 import { getUser, pageUsers } from './service-users-read';
 
@@ -88,10 +90,43 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, 
   app.post(
     '/system/user/resetPassword',
     {
-      config: { permission: SystemPerm.userReset },
-      schema: { tags, summary: '重置密码（返回一次新密码）', body: idBody, response: { 200: envelope(resetPasswordResult) } },
+      // ordinary accounts by the system administrator, administrator accounts (三员) by the security administrator
+      config: { permission: [SystemPerm.userReset, SystemPerm.userResetAdmin] },
+      schema: {
+        tags,
+        summary: '重置密码（临时密码以短信发给本人，不返回；下次登录须修改）',
+        body: idBody,
+        response: { 200: envelope(resetPasswordResult) },
+      },
     },
-    async (req) => ok(await resetPassword(db, callerOf(req), req.body.id)),
+    async (req) => ok(await resetPassword(ctx, callerOf(req), req.body.id)),
+  );
+  app.post(
+    '/system/user/identity/link',
+    {
+      config: { permission: SystemPerm.userIdentity },
+      schema: {
+        tags,
+        summary: '关联身份：将 targetId 账号设为 id 账号所属人员的另一身份（管理员账号除外）',
+        body: userLinkIdentityBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await linkIdentity(db, callerOf(req), req.body);
+      return ok(null);
+    },
+  );
+  app.post(
+    '/system/user/identity/unlink',
+    {
+      config: { permission: SystemPerm.userIdentity },
+      schema: { tags, summary: '解除身份关联：该账号成为独立人员', body: idBody, response: { 200: emptyEnvelope } },
+    },
+    async (req) => {
+      await unlinkIdentity(db, callerOf(req), req.body.id);
+      return ok(null);
+    },
   );
   app.post(
     '/system/user/unlock',

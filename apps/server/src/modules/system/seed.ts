@@ -101,6 +101,8 @@ async function seedOrgs(tx: Tx): Promise<Map<string, string>> {
  * dictionaries, the security policy, organisations and accounts. The three
  * administrators exist in every install (initial password DEMO_PASSWORD, to
  * be changed at first sign-in outside demo mode); the other accounts are demo data.
+ * Only these seeded accounts skip the forced first change, and only in demo
+ * mode: accounts created, imported or reset later always carry it.
  * Members are the member module's.
  */
 export async function seedSystem({ tx, ctx, demo }: SeedContext): Promise<void> {
@@ -119,7 +121,8 @@ export async function seedSystem({ tx, ctx, demo }: SeedContext): Promise<void> 
       id: newId(),
       personId: u.personId ?? newId(),
       passwordHash,
-      mustChangePassword: true,
+      // the demo's documented accounts sign in at once; a real install's administrators change the initial password first
+      mustChangePassword: !demo,
       sort: users.length,
       ...u,
     };

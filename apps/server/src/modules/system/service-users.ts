@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
+  AuthMsg,
   type assignRolesBody,
   CollectiveType,
-  PASSWORD_RULE_TEXT,
-  passwordStrong,
+  type ResetPasswordResult,
   RoleCode,
   SystemPerm,
   UserType,
@@ -11,20 +11,24 @@ import {
   type userEnableBody,
   type userUpdateBody,
 } from '@cppcc/contracts';
-import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import { hasPermission } from '../../platform/auth/plugin';
 import { invalidatePrincipals, visibleOrgIds } from '../../platform/auth/principal';
+import type { AppContext } from '../../platform/context';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { assertAcceptablePassword, hashPassword, rememberPassword } from '../sso/passwords';
+import { emitRevoked, revokeUserSessions } from '../sso/sessions';
 import { session } from '../sso/tables';
+import { includesAdministratorRole, isAdministrator } from './admin-accounts';
 import { setAvatar } from './avatar';
 import { type Caller, fieldError } from './common';
 import { assertNotLastAdmins, assertSingleAdminKind } from './separation';
+import { otherIdentities } from './service-identities';
 import { visibleUser } from './service-users-read';
 import { org, role, user, userRole } from './tables';
 
@@ -91,6 +95,17 @@ function assertCollectiveType(input: { userType: number; collectiveType?: number
   if (input.userType === UserType.collective && !input.collectiveType) throw fieldError('collectiveType', '集体用户须选择集体用户类型');
 }
 
+/** An administrator account stands alone: no identity of another person may switch into it (POST sso/switch/user). */
+async function assertUnlinked(q: Queryable, u: { id: string; personId: string; loginName: string }, field: string): Promise<void> {
+  const tied = await otherIdentities(q, u);
+  if (tied.length) {
+    throw fieldError(
+      field,
+      `「${u.loginName}」已关联其他身份（${tied.map((t) => t.loginName).join('、')}），不能成为管理员账号，请先解除身份关联`,
+    );
+  }
+}
+
 async function existingRoles(q: Queryable, roleIds: string[]): Promise<{ id: string; code: string }[]> {
   if (!roleIds.length) return [];
   const rows = await q.select({ id: role.id, code: role.code }).from(role).where(inArray(role.id, roleIds));
@@ -98,28 +113,24 @@ async function existingRoles(q: Queryable, roleIds: string[]): Promise<{ id: str
   return rows;
 }
 
+/**
+ * A new account is always a new person: identities of one person are linked
+ * afterwards by the audited link action (service-identities.ts), never by a
+ * field of this form. It must change its password at first sign-in.
+ */
 export async function addUser(db: Db, c: Caller, input: AddInput): Promise<{ id: string; password: string | null }> {
   assertCollectiveType(input);
   const given = input.password?.length ? input.password : null;
-  if (given && !passwordStrong(given)) throw fieldError('password', PASSWORD_RULE_TEXT);
+  if (given) await assertAcceptablePassword(given, input, 'password');
   const roleIds = input.roleIds ?? [];
   // 三员分立: the system admin creates accounts, only the security admin gives roles
   if (roleIds.length && !hasPermission(c.principal, SystemPerm.userRole)) throw forbidden('分配角色须由安全管理员操作');
   const plain = given ?? randomPassword();
-  const passwordHash = await hash(plain);
+  const passwordHash = await hashPassword(plain);
   return inTx(db, async (tx) => {
     await assertLoginNameFree(tx, input.loginName);
     await assertOrgUsable(tx, c, input.orgId);
-    let personId = newId();
-    if (input.personId) {
-      const [same] = await tx
-        .select({ id: user.id, orgId: user.orgId })
-        .from(user)
-        .where(and(eq(user.personId, input.personId), isNull(user.deletedAt)))
-        .limit(1);
-      if (!same) throw fieldError('personId', '关联的人员不存在');
-      personId = input.personId;
-    }
+    const personId = newId();
     const id = newId();
     await assertSingleAdminKind(tx, { id, personId }, roleIds);
     let roles = await existingRoles(tx, roleIds);
@@ -144,6 +155,7 @@ export async function addUser(db: Db, c: Caller, input: AddInput): Promise<{ id:
       mustChangePassword: true,
     });
     if (roles.length) await tx.insert(userRole).values(roles.map((r) => ({ userId: id, roleId: r.id })));
+    await rememberPassword(tx, id, passwordHash);
     if (input.avatarFileId)
       await setAvatar(tx, id, input.avatarFileId, { actor: c.actor, uploaderId: c.principal.userId, field: 'avatarFileId' });
     await audit(tx, c.actor, {
@@ -171,6 +183,11 @@ export async function updateUser(db: Db, c: Caller, input: UpdateInput): Promise
     const before = await visibleUser(tx, c.principal, input.id);
     if (input.loginName && input.loginName !== before.loginName) await assertLoginNameFree(tx, input.loginName, before.id);
     if ((input.orgId ?? null) !== before.orgId) await assertOrgUsable(tx, c, input.orgId);
+    if (input.userType === UserType.admin && before.userType !== UserType.admin) await assertUnlinked(tx, before, 'userType');
+    // the mobile receives sign-in codes and reset passwords: pointing an administrator's at another phone would hand over the account
+    if ((input.mobile ?? null) !== before.mobile && before.id !== c.principal.userId && (await isAdministrator(tx, before.id))) {
+      throw fieldError('mobile', '管理员账号的手机号码只能由本人修改');
+    }
     const next = {
       loginName: input.loginName ?? before.loginName,
       username: input.username,
@@ -252,29 +269,61 @@ export async function enableUser(db: Db, c: Caller, input: z.output<typeof userE
   invalidatePrincipals(input.id);
 }
 
-export async function resetPassword(db: Db, c: Caller, id: string): Promise<{ password: string }> {
+const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}/, '$1****');
+
+/**
+ * POST system/user/resetPassword. The temporary password goes by SMS to the
+ * owner's own mobile and nowhere else: not in the answer, not in any stored
+ * record (the outbox masks it). Administrator accounts (三员) are reset only
+ * by the security administrator. Every reset forces a change at the next
+ * sign-in and signs the account out everywhere.
+ */
+export async function resetPassword(ctx: AppContext, c: Caller, id: string): Promise<ResetPasswordResult> {
   // one's own password is changed in the personal centre, where the old one is asked for
   if (id === c.principal.userId) throw badRequest('请在个人中心修改自己的密码');
+  const target = await visibleUser(ctx.db, c.principal, id);
+  const admin = await isAdministrator(ctx.db, target.id);
+  if (admin && !hasPermission(c.principal, SystemPerm.userResetAdmin)) throw forbidden('管理员账号的密码只能由安全管理员重置');
+  if (!admin && !hasPermission(c.principal, SystemPerm.userReset)) throw forbidden();
+  if (!target.mobile) throw badRequest(`「${target.username}」未登记手机号码，临时密码无法发送给本人，请先为其登记手机号码`);
+  const mobile = target.mobile;
   const plain = randomPassword();
-  const passwordHash = await hash(plain);
-  await inTx(db, async (tx) => {
+  const passwordHash = await hashPassword(plain);
+  const revoked = await inTx(ctx.db, async (tx) => {
     const u = await visibleUser(tx, c.principal, id);
+    const now = new Date();
     await tx
       .update(user)
       .set({
         passwordHash,
         mustChangePassword: true,
-        passwordChangedAt: new Date(),
+        passwordChangedAt: now,
         failedCount: 0,
         failedSince: null,
         lockedUntil: null,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(user.id, u.id));
-    await revokeSessions(tx, [u.id], 'password');
-    await audit(tx, c.actor, { objectType: 'user', objectId: u.id, action: 'resetPassword', detail: { loginName: u.loginName } });
+    await rememberPassword(tx, u.id, passwordHash, now);
+    const sessions = await revokeUserSessions(tx, u.id, 'password');
+    await audit(tx, c.actor, {
+      objectType: 'user',
+      objectId: u.id,
+      action: 'resetPassword',
+      detail: { loginName: u.loginName, administrator: admin, sentTo: maskMobile(mobile), revokedSessions: sessions.length },
+    });
+    return sessions;
   });
-  return { password: plain };
+  emitRevoked(ctx, target.id, revoked);
+  // after the commit: the provider writes its outbox row on its own connection
+  const sms = await ctx.sms.send({
+    mobile,
+    content: AuthMsg.smsTemporaryPassword(target.loginName, plain),
+    bizType: 'password',
+    senderId: c.principal.userId,
+    secrets: [plain],
+  });
+  return { sentTo: maskMobile(mobile), smsStatus: sms.status };
 }
 
 export async function unlockUser(db: Db, c: Caller, id: string): Promise<void> {
@@ -298,6 +347,12 @@ export async function assignRoles(db: Db, c: Caller, input: z.output<typeof assi
     const u = await visibleUser(tx, c.principal, input.id);
     const roles = await existingRoles(tx, roleIds);
     await assertSingleAdminKind(tx, u, roleIds);
+    if (await includesAdministratorRole(tx, roleIds)) {
+      await assertUnlinked(tx, u, 'roleIds');
+      // whoever created or reset the account knew its password until the owner changed it
+      if (u.mustChangePassword)
+        throw fieldError('roleIds', `「${u.loginName}」尚未由本人修改初始密码，请本人登录并修改密码后再分配管理员角色`);
+    }
     const before = await tx
       .select({ code: role.code })
       .from(userRole)

@@ -65,6 +65,21 @@ export const user = pgTable(
   ],
 );
 
+/**
+ * Hashes of an account's recent passwords (the current one included), so that
+ * a new password cannot be one of the last five (grade protection).
+ */
+export const passwordHistory = pgTable(
+  'sys_password_history',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sys_password_history_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const role = pgTable(
   'sys_role',
   {

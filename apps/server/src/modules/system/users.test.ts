@@ -1,8 +1,9 @@
-import type { PageResult, RoleOption, UserAddResult, UserDetail, UserListItem } from '@cppcc/contracts';
+import type { PageResult, ResetPasswordResult, RoleOption, UserAddResult, UserDetail, UserListItem } from '@cppcc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
+import { invalidatePrincipals } from '../../platform/auth/principal';
 import { session } from '../sso/tables';
 import { user } from './tables';
 import { client } from './test-helpers';
@@ -134,11 +135,19 @@ describe('users', () => {
     expect((await c.post('admin', 'system/user/enable', { id: await idOf('admin'), enabled: false })).status).toBe(400);
   });
 
-  it('resets a password (shown once) and unlocks an account', async () => {
+  it('resets a password by SMS to the owner (never in the answer) and unlocks an account', async () => {
     const id = await idOf('li.si');
-    const res = await c.post<{ password: string }>('admin', 'system/user/resetPassword', { id });
+    const noMobile = await c.post('admin', 'system/user/resetPassword', { id });
+    expect(noMobile.status).toBe(400);
+    expect(noMobile.body.msg).toContain('未登记手机号码');
+    await t.ctx.db.update(user).set({ mobile: '13912340000' }).where(eq(user.id, id));
+    const sms = vi.spyOn(t.ctx.sms, 'send');
+    const res = await c.post<ResetPasswordResult>('admin', 'system/user/resetPassword', { id });
     expect(res.status).toBe(200);
-    expect(await t.login('li.si', res.body.data.password)).toBeTruthy();
+    expect(res.body.data).toEqual({ sentTo: '139****0000', smsStatus: 'sent' });
+    const temporary = /临时密码为(\S{12})，/.exec(sms.mock.calls.at(-1)?.[0].content ?? '')?.[1];
+    sms.mockRestore();
+    expect(await t.login('li.si', temporary)).toBeTruthy();
     await t.ctx.db
       .update(user)
       .set({ lockedUntil: new Date(Date.now() + 600_000) })
@@ -164,14 +173,11 @@ describe('users', () => {
     expect(two.body.msg).toContain('三员分立');
     const self = await c.post('secadmin', 'system/user/assignRoles', { id: await idOf('secadmin'), roleIds: [] });
     expect(self.status).toBe(403);
-    // the same person's other identity counts too
+    // an account linked to another identity cannot become an administrator at all (a switch would reach it)
     const staffId = await idOf('weiyuan.staff');
-    expect((await c.post('secadmin', 'system/user/assignRoles', { id: staffId, roleIds: [await roleId('audit_admin')] })).status).toBe(200);
-    const other = await c.post('secadmin', 'system/user/assignRoles', {
-      id: await idOf('weiyuan'),
-      roleIds: [await roleId('system_admin')],
-    });
-    expect(other.status).toBe(400);
+    const linked = await c.post('secadmin', 'system/user/assignRoles', { id: staffId, roleIds: [await roleId('audit_admin')] });
+    expect(linked.status).toBe(400);
+    expect(linked.body.msg).toContain('解除身份关联');
     expect((await c.post('secadmin', 'system/user/assignRoles', { id, roleIds: 'x' })).status).toBe(400);
   });
 
@@ -212,12 +218,17 @@ describe('data scope', () => {
     const refused = await c.post('secadmin', 'system/role/grant', { roleId: add.body.data.id, menuIds: [userMenu.id], dataScope: 3 });
     expect(refused.status).toBe(400); // system menus only for administrator roles
     // so grant it through the database, as a deployment might for a department head
-    const { roleMenu } = await import('./tables');
+    const { role, roleMenu } = await import('./tables');
     await t.ctx.db.insert(roleMenu).values({ roleId: add.body.data.id, menuId: userMenu.id });
     // zheng.hw (会务处) keeps only the scoped role: the widest scope of all roles applies
     expect((await c.post('secadmin', 'system/user/assignRoles', { id: await idOf('zheng.hw'), roleIds: [add.body.data.id] })).status).toBe(
       200,
     );
+    // 三员分立 holds against the stored grant: a non-administrator role carries no administrator permission
+    expect((await page('zheng.hw')).status).toBe(403);
+    // a department's own system administrator role does, within its scope
+    await t.ctx.db.update(role).set({ adminKind: 'system' }).where(eq(role.id, add.body.data.id));
+    invalidatePrincipals();
     const seen = await page('zheng.hw');
     expect(seen.status).toBe(200);
     expect([...new Set(seen.body.data.list.map((u) => u.orgName))]).toEqual(['会务处']);

@@ -1,3 +1,4 @@
+import { Msg } from '@cppcc/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     public?: boolean;
     /** button permission(s) required; any one of a list suffices */
     permission?: string | string[];
+    /** callable by an account that must change its password first (the change itself, sign-out, the shell's menus) */
+    duringPasswordChange?: boolean;
   }
 }
 
@@ -78,6 +81,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
       return;
     }
     req.principal = await authenticate(opts.ctx, bearerToken(req));
+    // a password known to its resetter or creator opens nothing but its own change (finding: forced first change)
+    if (req.principal.mustChangePassword && !config.duringPasswordChange) throw forbidden(Msg.changePasswordFirst);
     if (config.permission && !hasPermission(req.principal, config.permission)) throw forbidden();
   });
 });

@@ -2,6 +2,7 @@ import {
   type AssignRolesBody,
   type AuditPageQuery,
   type AuditRow,
+  type AuditVerifyResult,
   type DictItem,
   type DictItemAddBody,
   type DictItemPageQuery,
@@ -18,6 +19,7 @@ import {
   type OrgTreeQuery,
   type OrgUpdateBody,
   type PageResult,
+  type ResetPasswordResult,
   type RoleAddBody,
   type RoleDetail,
   type RoleGrantBody,
@@ -30,6 +32,7 @@ import {
   type UserAddBody,
   type UserAddResult,
   type UserDetail,
+  type UserLinkIdentityBody,
   type UserListItem,
   type UserPageQuery,
   type UserUpdateBody,
@@ -92,7 +95,10 @@ export const systemApi = {
   userUpdate: (body: UserUpdateBody) => api.post<unknown>(url(SystemApi.userUpdate), body),
   userDelete: (ids: string[]) => api.post<unknown>(url(SystemApi.userDelete), { ids }, quiet),
   userEnable: (id: string, enabled: boolean) => api.post<unknown>(url(SystemApi.userEnable), { id, enabled }),
-  userResetPassword: (id: string) => api.post<{ password: string }>(url(SystemApi.userResetPassword), { id }),
+  /** the temporary password goes by SMS to the owner: the answer says only where */
+  userResetPassword: (id: string) => api.post<ResetPasswordResult>(url(SystemApi.userResetPassword), { id }),
+  userLinkIdentity: (body: UserLinkIdentityBody) => api.post<unknown>(url(SystemApi.userLinkIdentity), body),
+  userUnlinkIdentity: (id: string) => api.post<unknown>(url(SystemApi.userUnlinkIdentity), { id }),
   userUnlock: (id: string) => api.post<unknown>(url(SystemApi.userUnlock), { id }),
   userAssignRoles: (body: AssignRolesBody) => api.post<unknown>(url(SystemApi.userAssignRoles), body),
 
@@ -131,6 +137,7 @@ export const systemApi = {
   auditPage: (q: AuditPageQuery) => api.post<PageResult<AuditRow>>(url(SystemApi.auditPage), q),
   auditExport: (filters: Omit<AuditPageQuery, 'pageNum' | 'pageSize'>) =>
     api.download(url(SystemApi.auditExport), { method: 'POST', body: filters, filename: '审计日志.xlsx' }),
+  auditVerify: () => api.post<AuditVerifyResult>(url(SystemApi.auditVerify)),
   loginLogPage: (q: LoginLogPageQuery) => api.post<PageResult<AuditRow>>(url(SystemApi.loginLogPage), q),
 
   onlinePage: (q: OnlineQuery) => api.post<PageResult<OnlineSession>>('/system/online/page', q),

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_TEXT, passwordStrong } from '@cppcc/contracts';
+import { PASSWORD_ADVICE_TEXT, PASSWORD_RULE_TEXT, passwordStrong } from '@cppcc/contracts';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -57,7 +57,7 @@ export default function ChangePasswordPage() {
           <Form.Item
             name="newPassword"
             label="新密码"
-            extra={PASSWORD_RULE_TEXT}
+            extra={`${PASSWORD_RULE_TEXT}；${PASSWORD_ADVICE_TEXT}`}
             dependencies={['oldPassword']}
             rules={[
               { required: true, message: '请输入新密码' },

@@ -204,6 +204,49 @@ describe('用户管理', () => {
     );
   }, 120_000);
 
+  it('resets a password without ever showing it: the dialog says it went by SMS to the owner', async () => {
+    post.mockImplementation(async (url: string) => {
+      if (url === '/system/user/page') return { list: [row], total: 1 };
+      if (url === '/system/user/resetPassword') return { sentTo: '138****5678', smsStatus: 'sent' };
+      return null;
+    });
+    renderWithApp(<UserPage />, { perms: [SystemPerm.userList, SystemPerm.userResetAdmin], path: '/system/user' });
+    const name = await screen.findByText('张三');
+    await user.click(within(name.closest('tr') as HTMLElement).getByRole('button', { name: /重置密码/ }));
+    expect(await screen.findByText(/临时密码将以短信发送到本人手机/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/user/resetPassword', { id: 'u1' }));
+    expect(await screen.findByText(/临时密码已通过短信发送到“张三”本人的手机 138\*\*\*\*5678/)).toBeInTheDocument();
+    expect(screen.queryByText(/密码只显示这一次/)).toBeNull();
+  }, 120_000);
+
+  it('links another account as an identity of the same person and unlinks one', async () => {
+    const other = { ...row, id: 'u3', personId: 'p3', loginName: 'zhangsan.wy', userType: 1, orgName: null };
+    post.mockImplementation(async (url: string, body?: { keyword?: string }) => {
+      if (url === '/system/user/page') return body?.keyword ? { list: [other], total: 1 } : { list: [row], total: 1 };
+      return null;
+    });
+    get.mockImplementation(async (url: string, params?: { typeName?: string }) => {
+      if (url === '/param/list/typeName')
+        return (dicts[params?.typeName ?? ''] ?? []).map(([paramCode, paramName]) => ({ paramCode, paramName }));
+      if (url === '/system/user/detail/u1')
+        return { ...row, avatar: null, identities: [{ id: 'u4', loginName: 'zhangsan.old', userType: 3, orgName: '民革市委会' }] };
+      return [];
+    });
+    renderWithApp(<UserPage />, { perms: [SystemPerm.userList, SystemPerm.userIdentity], path: '/system/user' });
+    const name = await screen.findByText('张三');
+    await user.click(within(name.closest('tr') as HTMLElement).getByRole('button', { name: /关联身份/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/zhangsan\.old/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('关联账号'), 'zhangsan.wy');
+    await user.click(await screen.findByTitle('张三（zhangsan.wy，委员）'));
+    await user.click(within(dialog).getByRole('button', { name: /^关\s*联$/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/user/identity/link', { id: 'u1', targetId: 'u3' }));
+    await user.click(within(dialog).getByRole('button', { name: /解除关联/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/system/user/identity/unlink', { id: 'u4' }));
+  }, 120_000);
+
   it('batch-deletes the selected users for a holder of the delete permission', async () => {
     renderWithApp(<UserPage />, { perms: [SystemPerm.userList, SystemPerm.userDelete], path: '/system/user' });
     const name = await screen.findByText('张三');

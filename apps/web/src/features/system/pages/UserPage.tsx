@@ -1,5 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { SystemPerm, type UserListItem, type UserPageQuery, type UserTypeValue, userTypeLabel } from '@cppcc/contracts';
+import {
+  type ResetPasswordResult,
+  SystemPerm,
+  type UserListItem,
+  type UserPageQuery,
+  type UserTypeValue,
+  userTypeLabel,
+} from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
 import { App, Button, Card, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -17,6 +24,7 @@ import { type AdvancedField, SearchBar, type SearchValues } from '@/components/S
 import { SwitchField } from '@/components/SwitchField';
 import { systemApi, systemKeys, useSystemMutation } from '../api';
 import { AssignRolesModal } from '../components/AssignRolesModal';
+import { LinkIdentityModal } from '../components/LinkIdentityModal';
 import { OrgTreeSelect } from '../components/OrgTreeSelect';
 import { PasswordResultModal } from '../components/PasswordResultModal';
 import { UserFormModal, type UserFormValues, userBody } from '../components/UserFormModal';
@@ -52,12 +60,26 @@ function toFilters(v: SearchValues): UserFilters {
   };
 }
 
+/** Where the temporary password went: the resetter never sees it (issue 13). */
+function resetNotice(r: ResetPasswordResult, username: string) {
+  return r.smsStatus === 'failed'
+    ? {
+        title: '密码已重置，但短信发送失败',
+        content: `临时密码未能发送到“${username}”的手机 ${r.sentTo}，请检查短信通道后重新重置。`,
+      }
+    : {
+        title: '密码已重置',
+        content: `临时密码已通过短信发送到“${username}”本人的手机 ${r.sentTo}，本页不显示密码。用户下次登录时须修改密码。`,
+      };
+}
+
 export default function UserPage() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const can = useAuthority();
   const [filters, setFilters] = useState<UserFilters>({});
   const [editing, setEditing] = useState<{ user: UserListItem | null } | null>(null);
   const [roleUser, setRoleUser] = useState<UserListItem | null>(null);
+  const [linkUser, setLinkUser] = useState<UserListItem | null>(null);
   const [password, setPassword] = useState<string | null>(null);
   const lists = [systemKeys.users];
 
@@ -134,7 +156,7 @@ export default function UserPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 260,
+      width: 320,
       fixed: 'right',
       render: (_: unknown, r) => (
         <RowActions
@@ -158,16 +180,29 @@ export default function UserPage() {
               ),
             },
             {
+              key: 'identity',
+              perm: SystemPerm.userIdentity,
+              node: (
+                <Button type="link" size="small" onClick={() => setLinkUser(r)}>
+                  关联身份
+                </Button>
+              ),
+            },
+            {
               key: 'reset',
-              perm: SystemPerm.userReset,
+              // administrator accounts: the security administrator; the server decides which applies
+              perm: [SystemPerm.userReset, SystemPerm.userResetAdmin],
               node: (
                 <Popconfirm
-                  title={`确定重置“${r.username}”的密码吗？`}
+                  title={`确定重置“${r.username}”的密码吗？临时密码将以短信发送到本人手机。`}
                   okText="确定"
                   cancelText="取消"
                   onConfirm={() =>
                     reset.mutateAsync(r.id).then(
-                      (res) => setPassword(res.password),
+                      (res) => {
+                        const notice = resetNotice(res, r.username);
+                        (res.smsStatus === 'failed' ? modal.warning : modal.success)({ ...notice, okText: '知道了' });
+                      },
                       () => undefined,
                     )
                   }
@@ -234,6 +269,7 @@ export default function UserPage() {
       />
       <UserFormModal open={!!editing} user={editing?.user} onClose={() => setEditing(null)} onSubmit={save} />
       <AssignRolesModal user={roleUser} onClose={() => setRoleUser(null)} onSubmit={(id, roleIds) => assign.mutateAsync({ id, roleIds })} />
+      <LinkIdentityModal user={linkUser} onClose={() => setLinkUser(null)} />
       <PasswordResultModal password={password} onClose={() => setPassword(null)} />
     </Card>
   );
