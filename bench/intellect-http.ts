@@ -10,15 +10,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { proofread } from '@cppcc/textkit';
-import smCrypto from 'sm-crypto';
 import { buildApp } from '../apps/server/src/app';
 import { manifests } from '../apps/server/src/modules';
 import { loadPeople } from '../apps/server/src/modules/intellect/proofread/people';
 import { sensitiveWordsFor } from '../apps/server/src/modules/intellect/proofread/sources';
 import { loadQuotations } from '../apps/server/src/modules/intellect/quotation/service';
+import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-nonce';
 import { createContext, prepareDatabase } from '../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db/client';
+import { UNTHROTTLED_ENV } from './unthrottled';
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,7 +38,7 @@ const TEXT =
   '从先秦到明清时期得驿传制度，是维持国家秩序地交通建置。我们要坚持以人民为中心的发展思想，不断增强人民群众的获得感、幸福感、安全感。';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-bench-intellect-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error' });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', ...UNTHROTTLED_ENV });
 const database = await openDatabase({});
 const ctx = createContext(config, database);
 console.log('preparing an in-memory database with the demo seed …');
@@ -48,12 +49,12 @@ const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}/api`;
 
 try {
-  const pk = (await (await fetch(`${base}/sso/public-key`)).json()).data.publicKey as string;
+  const key = (await (await fetch(`${base}/sso/public-key`)).json()).data as { publicKey: string; nonce: string };
   const login = await (
     await fetch(`${base}/sso/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'weiyuan', password: smCrypto.sm2.doEncrypt(config.demoPassword, pk, 1) }),
+      body: JSON.stringify({ username: 'weiyuan', password: encryptPasswordPayload(key.publicKey, key.nonce, config.demoPassword) }),
     })
   ).json();
   if (login.code !== '00000') throw new Error(`sign-in failed: ${login.msg}`);

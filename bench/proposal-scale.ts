@@ -35,7 +35,6 @@ import {
 } from '@cppcc/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
-import smCrypto from 'sm-crypto';
 import { buildApp } from '../apps/server/src/app';
 import { manifests } from '../apps/server/src/modules';
 import { currentTerm } from '../apps/server/src/modules/member/service';
@@ -45,12 +44,14 @@ import { proposalDocumentRoutes } from '../apps/server/src/modules/proposal/docu
 import { proposalLists } from '../apps/server/src/modules/proposal/routes';
 import { proposalSession, proposalType } from '../apps/server/src/modules/proposal/setup/tables';
 import { proposalStatsMenuItems, proposalStatsRoutes } from '../apps/server/src/modules/proposal/stats';
+import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-nonce';
 import { org, user } from '../apps/server/src/modules/system/tables';
 import { createContext, prepareDatabase } from '../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../apps/server/src/platform/config';
 import type { AppContext } from '../apps/server/src/platform/context';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 import type { ModuleManifest } from '../apps/server/src/platform/module';
+import { UNTHROTTLED_ENV } from './unthrottled';
 
 const arg = (name: string, d: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -278,7 +279,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     drop = () => adminQuery(pgAdmin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   try {
-    const ctx = createContext(loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' }), database);
+    const ctx = createContext(
+      loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
+      database,
+    );
     await prepareDatabase(ctx, database, all);
     const seeded = await seedScale(ctx);
     const [{ proposals, history }] = (
@@ -302,13 +306,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
 
     const app = await buildApp(ctx, all);
     await app.ready();
-    const pk = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data.publicKey as string;
     const token = async (who: string) => {
+      // each sign-in takes its own one-time nonce, as the browser does
+      const key = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data as { publicKey: string; nonce: string };
       const r = (
         await app.inject({
           method: 'POST',
           url: '/api/sso/login',
-          payload: { username: who, password: smCrypto.sm2.doEncrypt(PASSWORD, pk, 1) },
+          payload: { username: who, password: encryptPasswordPayload(key.publicKey, key.nonce, PASSWORD) },
         })
       ).json();
       if (r.code !== '00000') throw new Error(`login ${who}: ${r.msg}`);

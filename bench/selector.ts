@@ -16,16 +16,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import smCrypto from 'sm-crypto';
 import { buildApp } from '../apps/server/src/app';
 import { manifests } from '../apps/server/src/modules';
 import { currentTerm } from '../apps/server/src/modules/member/service';
 import { grouping, memberProfile } from '../apps/server/src/modules/member/tables';
 import { seedExtraMembers } from '../apps/server/src/modules/selector';
+import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-nonce';
 import { user } from '../apps/server/src/modules/system/tables';
 import { createContext, prepareDatabase } from '../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db/client';
+import { UNTHROTTLED_ENV } from './unthrottled';
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,7 +38,10 @@ const PASSWORD = 'Cppcc@2026';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-bench-selector-'));
 const database = await openDatabase({});
-const ctx = createContext(loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' }), database);
+const ctx = createContext(
+  loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
+  database,
+);
 await prepareDatabase(ctx, database, manifests);
 const term = (await currentTerm(ctx.db))!;
 const countMembers = async () =>
@@ -54,14 +58,15 @@ const members = await countMembers();
 
 const app = await buildApp(ctx, manifests);
 await app.ready();
-const pk = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data.publicKey as string;
+const key = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data as { publicKey: string; nonce: string };
 const login = (
   await app.inject({
     method: 'POST',
     url: '/api/sso/login',
-    payload: { username: 'tian', password: smCrypto.sm2.doEncrypt(PASSWORD, pk, 1) },
+    payload: { username: 'tian', password: encryptPasswordPayload(key.publicKey, key.nonce, PASSWORD) },
   })
 ).json();
+if (login.code !== '00000') throw new Error(`sign-in failed: ${login.msg}`);
 const headers = { authorization: `Bearer ${login.data.token as string}` };
 
 const median = (xs: number[]) => {

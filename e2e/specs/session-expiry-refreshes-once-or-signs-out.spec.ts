@@ -17,11 +17,13 @@ afterAll(async () => {
 });
 
 async function apiLogin(loginName: string): Promise<string> {
-  const pk = (await (await fetch(`${server.url}/api/sso/public-key`)).json()).data.publicKey as string;
+  const key = (await (await fetch(`${server.url}/api/sso/public-key`)).json()).data as { publicKey: string; nonce: string };
+  // as the browser does: the password with the one-time nonce and a timestamp
+  const payload = JSON.stringify({ nonce: key.nonce, ts: Date.now(), password: DEMO_PASSWORD });
   const res = await fetch(`${server.url}/api/sso/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: loginName, password: smCrypto.sm2.doEncrypt(DEMO_PASSWORD, pk, 1) }),
+    body: JSON.stringify({ username: loginName, password: smCrypto.sm2.doEncrypt(payload, key.publicKey, 1) }),
   });
   const body = await res.json();
   if (body.code !== '00000') throw new Error(body.msg);
@@ -31,10 +33,18 @@ async function apiLogin(loginName: string): Promise<string> {
 describe('an expired access token', () => {
   it('is refreshed once and every waiting request is replayed', async () => {
     const { context, page } = await newPage(browser, server.url);
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
     try {
       await page.goto('/login');
       await signIn(page, 'admin', DEMO_PASSWORD);
       await page.waitForURL(/\/home\//);
+      // the refresh token is an HttpOnly cookie: no script reads it, nothing keeps it in local storage
+      const stored = await page.evaluate(() => JSON.stringify(localStorage));
+      expect(stored).toContain('"token"');
+      expect(stored).not.toContain('refreshToken');
+      expect(await page.evaluate(() => document.cookie)).not.toContain('cppcc_rt');
+      expect((await context.cookies()).find((c) => c.name === 'cppcc_rt')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
       await page.waitForTimeout(4_000);
       const refreshes: string[] = [];
       const expired: string[] = [];
@@ -54,6 +64,11 @@ describe('an expired access token', () => {
         .waitFor({ timeout: 15_000 });
       expect(expired.length).toBeGreaterThan(0);
       expect(refreshes).toHaveLength(1);
+      // the browser presents the cookie; the path carries only the placeholder
+      expect(refreshes[0]).toMatch(/\/api\/sso\/refresh\/token\/-$/);
+      // the unread-count socket authenticates in its first frame, not in its URL
+      expect(sockets.length).toBeGreaterThan(0);
+      for (const url of sockets) expect(url).not.toContain('token');
       await shot(page, 'after-refresh');
     } finally {
       await context.close();

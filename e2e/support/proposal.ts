@@ -62,11 +62,13 @@ export class Api {
   ) {}
 
   static async signIn(server: RunningServer, loginName: string): Promise<Api> {
-    const pk = (await (await fetch(`${server.url}/api/sso/public-key`)).json()).data.publicKey as string;
+    const key = (await (await fetch(`${server.url}/api/sso/public-key`)).json()).data as { publicKey: string; nonce: string };
+    // as the browser does: the password with the one-time nonce and a timestamp (a cipher text is good once)
+    const payload = JSON.stringify({ nonce: key.nonce, ts: Date.now(), password: DEMO_PASSWORD });
     const res = await fetch(`${server.url}/api/sso/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: loginName, password: smCrypto.sm2.doEncrypt(DEMO_PASSWORD, pk, 1) }),
+      body: JSON.stringify({ username: loginName, password: smCrypto.sm2.doEncrypt(payload, key.publicKey, 1) }),
     });
     const body = await res.json();
     if (body.code !== '00000') throw new Error(`${loginName}: ${body.msg}`);

@@ -10,18 +10,20 @@ let retry: ReturnType<typeof setTimeout> | null = null;
 let attempts = 0;
 let wanted = false;
 
-function socketUrl(token: string): string {
+/** No token in the URL (URLs are logged by proxies and servers): it goes in the first frame. */
+function socketUrl(): string {
   const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${proto}//${window.location.host}/api/ws?token=${encodeURIComponent(token)}`;
+  return `${proto}//${window.location.host}/api/ws`;
 }
 
 function open(): void {
   const token = useAppStore.getState().token;
   if (!wanted || !token) return;
-  const ws = new WebSocket(socketUrl(token));
+  const ws = new WebSocket(socketUrl());
   socket = ws;
   ws.onopen = () => {
     attempts = 0;
+    ws.send(JSON.stringify({ type: 'auth', token: useAppStore.getState().token ?? token }));
   };
   ws.onmessage = (ev) => {
     try {

@@ -7,11 +7,15 @@ export interface Crumb {
   path?: string;
 }
 
-/** spec 000 §3: the client state, persisted in local storage under a versioned key. */
+/**
+ * spec 000 §3: the client state, persisted in local storage under a versioned key.
+ * The refresh token is not here: it is an HttpOnly cookie no script can read
+ * (see docs/security.md). The access token is: it lives 15 minutes, dies with
+ * its session on the server, and every tab shares it without a refresh each.
+ */
 export interface AppState {
   user: SessionUser | null;
   token: string | null;
-  refreshToken: string | null;
   menu: MenuNode[];
   breadcrumb: Crumb[];
   /** the current page title (002 §2), shown when there is no breadcrumb */
@@ -25,7 +29,7 @@ export interface AppState {
   loading: boolean;
   loadingTip: string;
   setSession: (login: LoginResult) => void;
-  setTokens: (token: string, refreshToken: string) => void;
+  setTokens: (token: string) => void;
   setMenu: (menu: MenuNode[], firstPath: string) => void;
   setAuthorityBtns: (btns: string[]) => void;
   setBreadcrumb: (crumbs: Crumb[], title: string) => void;
@@ -42,7 +46,6 @@ export const STORE_KEY = 'cppcc-store-v1';
 const signedOut = {
   user: null,
   token: null,
-  refreshToken: null,
   menu: [],
   breadcrumb: [],
   pageTitle: '',
@@ -59,9 +62,8 @@ export const useAppStore = create<AppState>()(
       urlMap: {},
       loading: false,
       loadingTip: '',
-      setSession: (login) =>
-        set({ user: login.user, token: login.token, refreshToken: login.refreshToken, isUpdatePwd: login.isUpdatePwd }),
-      setTokens: (token, refreshToken) => set({ token, refreshToken }),
+      setSession: (login) => set({ user: login.user, token: login.token, isUpdatePwd: login.isUpdatePwd }),
+      setTokens: (token) => set({ token }),
       setMenu: (menu, firstPath) => set({ menu, firstPath }),
       setAuthorityBtns: (authorityBtns) => set({ authorityBtns }),
       setBreadcrumb: (breadcrumb, pageTitle) => set({ breadcrumb, pageTitle }),
@@ -73,7 +75,12 @@ export const useAppStore = create<AppState>()(
     }),
     {
       name: STORE_KEY,
-      version: 1,
+      // version 2: the refresh token left local storage for an HttpOnly cookie; drop any old copy
+      version: 2,
+      migrate: (persisted) => {
+        const { refreshToken: _drop, ...rest } = (persisted ?? {}) as Record<string, unknown>;
+        return rest as unknown as AppState;
+      },
       storage: createJSONStorage(() => localStorage),
       // the loading flag belongs to this tab only
       partialize: ({ loading: _l, loadingTip: _t, ...rest }) => rest,

@@ -117,7 +117,7 @@ describe('unread push over /api/ws', () => {
     const closed = new Promise<number>((resolve) => {
       onClose = resolve;
     });
-    const ws = await t.app.injectWS(`/api/ws?token=${encodeURIComponent(token)}`, undefined, {
+    const ws = await t.app.injectWS('/api/ws', undefined, {
       onInit(socket) {
         socket.on('message', (data: Buffer) => {
           const w = waiters.shift();
@@ -127,6 +127,8 @@ describe('unread push over /api/ws', () => {
         socket.on('close', (code: number) => onClose(code));
       },
     });
+    // the token travels in the first frame, never in the URL
+    ws.send(JSON.stringify({ type: 'auth', token }));
     return {
       next: () =>
         new Promise((resolve) => (queue.length ? resolve(JSON.parse(queue.shift()!)) : waiters.push((s) => resolve(JSON.parse(s))))),

@@ -1,4 +1,4 @@
-import { WS_CLOSE_SESSION_REVOKED, WS_CLOSE_UNAUTHENTICATED, type WsServerFrame } from '@cppcc/contracts';
+import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_SESSION_REVOKED, WS_CLOSE_UNAUTHENTICATED, type WsServerFrame } from '@cppcc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth/plugin';
@@ -13,6 +13,7 @@ interface LiveSocket {
   terminate(): void;
   ping(): void;
   on(event: 'pong' | 'close', listener: () => void): void;
+  once(event: 'message', listener: (data: Buffer) => void): void;
 }
 const OPEN = 1;
 
@@ -23,7 +24,15 @@ interface Client {
 }
 
 const HEARTBEAT_MS = 30_000;
-const wsQuery = z.object({ token: z.string().max(4096).optional() });
+const authFrame = z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) });
+
+function parseFrame(data: Buffer): unknown {
+  try {
+    return JSON.parse(data.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Unread-count push over /api/ws. The registry is per process: with several
@@ -68,15 +77,7 @@ export async function registerUnreadSocket(app: FastifyInstance, ctx: AppContext
     for (const clients of byUser.values()) for (const c of clients) c.socket.close(1001, 'server shutting down');
   });
 
-  app.get('/ws', { websocket: true, config: { public: true }, schema: { hide: true } }, async (ws, req) => {
-    const socket: LiveSocket = ws;
-    // browsers cannot set headers on a WebSocket: the access token travels in the query
-    const parsed = wsQuery.safeParse(req.query);
-    const principal = await authenticate(ctx, parsed.success ? (parsed.data.token ?? null) : null).catch(() => null);
-    if (!principal) {
-      socket.close(WS_CLOSE_UNAUTHENTICATED, 'unauthenticated');
-      return;
-    }
+  const attach = async (socket: LiveSocket, principal: { userId: string; sessionId: string }) => {
     const client: Client = { socket, sessionId: principal.sessionId, alive: true };
     const set = byUser.get(principal.userId) ?? new Set<Client>();
     set.add(client);
@@ -89,5 +90,34 @@ export async function registerUnreadSocket(app: FastifyInstance, ctx: AppContext
       if (!set.size) byUser.delete(principal.userId);
     });
     await push(principal.userId);
+  };
+
+  /**
+   * The access token arrives in the first frame ({type:'auth', token}), never in
+   * the URL: URLs end up in access logs and proxies. A socket that does not
+   * authenticate within WS_AUTH_TIMEOUT_MS is closed.
+   */
+  app.get('/ws', { websocket: true, config: { public: true }, schema: { hide: true } }, (ws) => {
+    const socket: LiveSocket = ws;
+    let closed = false;
+    const refuse = () => {
+      if (closed) return;
+      closed = true;
+      socket.close(WS_CLOSE_UNAUTHENTICATED, 'unauthenticated');
+    };
+    const timer = setTimeout(refuse, WS_AUTH_TIMEOUT_MS);
+    timer.unref();
+    socket.on('close', () => {
+      closed = true;
+      clearTimeout(timer);
+    });
+    socket.once('message', (data) => {
+      clearTimeout(timer);
+      const frame = authFrame.safeParse(parseFrame(data));
+      if (!frame.success) return refuse();
+      authenticate(ctx, frame.data.token)
+        .then((principal) => (closed ? undefined : attach(socket, principal)))
+        .catch(refuse);
+    });
   });
 }

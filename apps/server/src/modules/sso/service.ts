@@ -6,14 +6,17 @@ import { hashToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
 import { inTx } from '../../platform/db/tx';
 import { forbidden, loginExpired, notFound } from '../../platform/errors';
+import { administratorIds } from '../system/admin-accounts';
 import { badCredentials } from './auth-errors';
 import { decryptPassword, verifyPassword } from './passwords';
 import { actorFor, type ClientInfo, emitRevoked, loginResultFor, openSession, type RevokeReason, revokeSession } from './sessions';
-import { completeSignIn, refuseIfLocked, refuseSignIn } from './sign-in';
+import { completeSignIn, passwordBarred, refuseSignIn } from './sign-in';
 import { refreshToken, session } from './tables';
 import { findUserById, findUserByLoginName } from './users';
 
 export { emitRevoked, revokeUserSessions } from './sessions';
+
+const SWITCH_ADMIN_REFUSED = '管理员账号不能切换身份，请使用该账号自己的密码登录';
 
 /** POST /sso/login: login name and SM2-encrypted password. */
 export async function loginWithPassword(
@@ -24,10 +27,11 @@ export async function loginWithPassword(
   const plain = decryptPassword(ctx.keys, body.password, 'password');
   const attempt = { method: 'password' as const, name: body.username, client };
   const u = await findUserByLoginName(ctx.db, body.username);
-  await refuseIfLocked(ctx, attempt, u);
-  // unknown user and wrong password answer alike (no user enumeration)
-  const good = await verifyPassword(u?.passwordHash ?? null, plain);
-  if (!u || !good) return refuseSignIn(ctx, attempt, u, u ? 'bad-password' : 'unknown-user', badCredentials());
+  const barred = u ? await passwordBarred(ctx, u, client) : null;
+  // one argon2 check whatever happens (a dummy hash for unknown or barred), so that
+  // an unknown name, a wrong password and a locked address answer alike and in like time
+  const good = await verifyPassword(barred ? null : (u?.passwordHash ?? null), plain);
+  if (!u || barred || !good) return refuseSignIn(ctx, attempt, u, barred ?? (u ? 'bad-password' : 'unknown-user'), badCredentials());
   return completeSignIn(ctx, attempt, u);
 }
 
@@ -103,10 +107,16 @@ export async function logout(ctx: AppContext, p: Principal, client: ClientInfo, 
   emitRevoked(ctx, p.userId, [sessionId]);
 }
 
-/** POST /sso/switch/user: move to another identity of the same person (member and office staff, say). */
+/**
+ * POST /sso/switch/user: move to another identity of the same person (member
+ * and office staff, say), linked by the audited link action. Never from or to
+ * an administrator account (三员), whatever the data says: a switch skips the
+ * password, and an administrator's powers are reached only with theirs.
+ */
 export async function switchUser(ctx: AppContext, p: Principal, client: ClientInfo, targetId: string): Promise<LoginResult> {
   const target = await findUserById(ctx.db, targetId);
-  if (!target || target.personId !== p.personId || !target.enabled) throw forbidden();
+  if (!target || target.id === p.userId || target.personId !== p.personId || !target.enabled) throw forbidden();
+  if ((await administratorIds(ctx.db, [p.userId, target.id])).size) throw forbidden(SWITCH_ADMIN_REFUSED);
   const result = await inTx(ctx.db, async (tx) => {
     await revokeSession(tx, p.sessionId, 'switch');
     await audit(tx, actorFor({ id: p.userId, username: p.username }, client), {

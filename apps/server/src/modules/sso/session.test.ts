@@ -6,12 +6,12 @@ import { auditLog } from '../../platform/audit/tables';
 import { user } from '../system/tables';
 import { revokeUserSessions } from './service';
 import { session } from './tables';
-import { addRole, addUser, bearer, dataOf, signIn } from './test-fixtures';
+import { addRole, addUser, bearer, dataOf, signIn, withRefresh } from './test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await addRole(t, 'sso_security', ['system:online:list', 'system:online:logout']);
+  await addRole(t, 'sso_security', ['system:online:list', 'system:online:logout'], 'security');
 });
 afterAll(() => t.close());
 
@@ -26,22 +26,22 @@ const probe = (token: string) => t.app.inject({ url: '/api/system/user/check/pas
 describe('GET /sso/refresh/token/{refreshToken}', () => {
   it('rotates: a new pair for the same session, and the new access token works', async () => {
     const id = await addUser(t, { loginName: 'rotator' });
-    const first = dataOf<LoginResult>(await signIn(t, 'rotator'));
+    const first = withRefresh(await signIn(t, 'rotator'));
     const res = await refresh(first.refreshToken);
     expect(res.statusCode).toBe(200);
-    const second = dataOf<LoginResult>(res);
+    const second = withRefresh(res);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.user.userId).toBe(id);
     expect((await t.ctx.db.select().from(session).where(eq(session.userId, id))).length).toBe(1);
     expect((await probe(second.token)).statusCode).toBe(200);
     // the next refresh uses the new token
-    expect(dataOf<LoginResult>(await refresh(second.refreshToken)).loginName).toBe('rotator');
+    expect(withRefresh(await refresh(second.refreshToken)).loginName).toBe('rotator');
   });
 
   it('revokes the whole session when a used refresh token comes back', async () => {
     const id = await addUser(t, { loginName: 'replayed' });
-    const first = dataOf<LoginResult>(await signIn(t, 'replayed'));
-    const second = dataOf<LoginResult>(await refresh(first.refreshToken));
+    const first = withRefresh(await signIn(t, 'replayed'));
+    const second = withRefresh(await refresh(first.refreshToken));
     const reuse = await refresh(first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual(expired);
@@ -60,7 +60,7 @@ describe('GET /sso/refresh/token/{refreshToken}', () => {
   it('answers 10001 for an unknown token and for an idle session', async () => {
     expect((await refresh('no-such-token')).json()).toEqual(expired);
     const id = await addUser(t, { loginName: 'idler' });
-    const login = dataOf<LoginResult>(await signIn(t, 'idler'));
+    const login = withRefresh(await signIn(t, 'idler'));
     const sid = await sessionIdOf(id);
     await t.ctx.db
       .update(session)
@@ -74,7 +74,7 @@ describe('GET /sso/refresh/token/{refreshToken}', () => {
 
   it('answers 10001 once the session has expired', async () => {
     const id = await addUser(t, { loginName: 'too_old' });
-    const login = dataOf<LoginResult>(await signIn(t, 'too_old'));
+    const login = withRefresh(await signIn(t, 'too_old'));
     await t.ctx.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -84,7 +84,7 @@ describe('GET /sso/refresh/token/{refreshToken}', () => {
 
   it('updates the last activity time', async () => {
     const id = await addUser(t, { loginName: 'toucher' });
-    const login = dataOf<LoginResult>(await signIn(t, 'toucher'));
+    const login = withRefresh(await signIn(t, 'toucher'));
     const sid = await sessionIdOf(id);
     const past = new Date(Date.now() - 10 * 60_000);
     await t.ctx.db.update(session).set({ lastSeenAt: past }).where(eq(session.id, sid));
@@ -96,10 +96,12 @@ describe('GET /sso/refresh/token/{refreshToken}', () => {
 describe('GET /sso/logout/{id}', () => {
   it('signs out: the old access token gives 10002 and its refresh 10001', async () => {
     const id = await addUser(t, { loginName: 'leaver' });
-    const login = dataOf<LoginResult>(await signIn(t, 'leaver'));
+    const login = withRefresh(await signIn(t, 'leaver'));
     const res = await t.app.inject({ url: '/api/sso/logout/current', headers: bearer(login.token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBe('00000');
+    // the refresh cookie is cleared on its own path
+    expect(res.cookies.find((c) => c.name === 'cppcc_rt')).toMatchObject({ value: '', path: '/api/sso/refresh/token' });
     expect((await probe(login.token)).json().code).toBe('10002');
     expect((await refresh(login.refreshToken)).json().code).toBe('10001');
     expect((await sessionOf(await sessionIdOf(id))).revokedReason).toBe('logout');
@@ -113,9 +115,9 @@ describe('GET /sso/logout/{id}', () => {
   it("signs out one of the own sessions by id, refuses another user's with 403", async () => {
     const mine = await addUser(t, { loginName: 'two_devices' });
     const other = await addUser(t, { loginName: 'someone_else' });
-    const phone = dataOf<LoginResult>(await signIn(t, 'two_devices'));
+    const phone = withRefresh(await signIn(t, 'two_devices'));
     const phoneSession = await sessionIdOf(mine);
-    const desk = dataOf<LoginResult>(await signIn(t, 'two_devices'));
+    const desk = withRefresh(await signIn(t, 'two_devices'));
     dataOf(await signIn(t, 'someone_else'));
     const foreign = await t.app.inject({ url: `/api/sso/logout/${await sessionIdOf(other)}`, headers: bearer(desk.token) });
     expect(foreign.statusCode).toBe(403);
@@ -137,7 +139,7 @@ describe('POST /sso/switch/user', () => {
     const personId = 'person-switch';
     await addUser(t, { loginName: 'sw_member', userType: 1, personId });
     const staffId = await addUser(t, { loginName: 'sw_staff', userType: 2, personId });
-    const login = dataOf<LoginResult>(await signIn(t, 'sw_member'));
+    const login = withRefresh(await signIn(t, 'sw_member'));
     expect(login.user.identities.map((i) => i.userId)).toEqual([staffId]);
     const res = await t.app.inject({
       method: 'POST',
@@ -156,7 +158,7 @@ describe('POST /sso/switch/user', () => {
     await addUser(t, { loginName: 'sw_self', personId: 'person-a' });
     const stranger = await addUser(t, { loginName: 'sw_stranger', personId: 'person-b' });
     const disabled = await addUser(t, { loginName: 'sw_disabled', personId: 'person-a', enabled: false });
-    const login = dataOf<LoginResult>(await signIn(t, 'sw_self'));
+    const login = withRefresh(await signIn(t, 'sw_self'));
     for (const userId of [stranger, disabled, 'no-such-user']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/sso/switch/user', headers: bearer(login.token), payload: { userId } });
       expect(res.statusCode).toBe(403);
@@ -172,8 +174,8 @@ describe('online users', () => {
   it('lists live sessions for the security administrator and forces one out', async () => {
     await addUser(t, { loginName: 'sec_officer', userType: 4, roleCodes: ['sso_security'] });
     const victimId = await addUser(t, { loginName: 'online_victim' });
-    const admin = dataOf<LoginResult>(await signIn(t, 'sec_officer'));
-    const victim = dataOf<LoginResult>(await signIn(t, 'online_victim'));
+    const admin = withRefresh(await signIn(t, 'sec_officer'));
+    const victim = withRefresh(await signIn(t, 'online_victim'));
     const page = await t.app.inject({
       method: 'POST',
       url: '/api/system/online/page',
@@ -208,7 +210,7 @@ describe('online users', () => {
 
   it('treats a keyword literally and rejects a bad page size naming the field', async () => {
     await addUser(t, { loginName: 'sec_officer2', userType: 4, roleCodes: ['sso_security'] });
-    const admin = dataOf<LoginResult>(await signIn(t, 'sec_officer2'));
+    const admin = withRefresh(await signIn(t, 'sec_officer2'));
     const wild = await t.app.inject({
       method: 'POST',
       url: '/api/system/online/page',
@@ -228,7 +230,7 @@ describe('online users', () => {
 
   it('refuses a member with 403', async () => {
     await addUser(t, { loginName: 'plain_member' });
-    const member = dataOf<LoginResult>(await signIn(t, 'plain_member'));
+    const member = withRefresh(await signIn(t, 'plain_member'));
     const page = await t.app.inject({ method: 'POST', url: '/api/system/online/page', headers: bearer(member.token), payload: {} });
     expect(page.statusCode).toBe(403);
     expect(page.json()).toEqual({ code: '40300', msg: '无权限，请联系管理员', data: null });
@@ -240,7 +242,7 @@ describe('online users', () => {
 describe('revokeUserSessions', () => {
   it('revokes every live session of a user and returns their ids', async () => {
     const id = await addUser(t, { loginName: 'many_sessions' });
-    const a = dataOf<LoginResult>(await signIn(t, 'many_sessions'));
+    const a = withRefresh(await signIn(t, 'many_sessions'));
     dataOf(await signIn(t, 'many_sessions'));
     const ids = await t.ctx.db.transaction((tx) => revokeUserSessions(tx, id, 'disabled'));
     expect(ids).toHaveLength(2);
@@ -252,8 +254,8 @@ describe('online users on the demo seed', () => {
   it('lets secadmin force a session out and refuses weiyuan', async () => {
     const present = new Set((await t.ctx.db.select({ loginName: user.loginName }).from(user)).map((u) => u.loginName));
     if (!present.has('secadmin') || !present.has('weiyuan')) return; // the system seed has not created them
-    const sec = dataOf<LoginResult>(await signIn(t, 'secadmin'));
-    const member = dataOf<LoginResult>(await signIn(t, 'weiyuan'));
+    const sec = withRefresh(await signIn(t, 'secadmin'));
+    const member = withRefresh(await signIn(t, 'weiyuan'));
     const page = dataOf<{ list: { sessionId: string; loginName: string }[] }>(
       await t.app.inject({ method: 'POST', url: '/api/system/online/page', headers: bearer(sec.token), payload: { loginName: 'weiyuan' } }),
     );
@@ -274,7 +276,7 @@ describe('switching identities on the demo seed', () => {
   it('moves weiyuan to the office-staff identity of the same person', async () => {
     const [staff] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.loginName, 'weiyuan.staff'));
     if (!staff) return; // the system seed has not created it
-    const member = dataOf<LoginResult>(await signIn(t, 'weiyuan'));
+    const member = withRefresh(await signIn(t, 'weiyuan'));
     expect(member.user.identities.map((i) => i.userId)).toContain(staff.id);
     const res = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { type LoginResult, type SessionUser, userTypeLabel } from '@cppcc/contracts';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { type Actor, audit } from '../../platform/audit/audit';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
@@ -7,7 +7,7 @@ import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { avatarUrl } from '../system/avatar';
 import { org, role, user, userRole } from '../system/tables';
-import { clearFailures } from './lockout';
+import { clearAddressFailures, clearFailures } from './lockout';
 import { refreshToken, session } from './tables';
 import { toUserType, type UserRow } from './users';
 
@@ -18,7 +18,7 @@ export interface ClientInfo {
 }
 
 export type SignInMethod = 'password' | 'sms' | 'qrcode' | 'iam' | 'switch';
-export type RevokeReason = 'logout' | 'forced' | 'reuse' | 'idle' | 'switch' | 'password' | 'disabled';
+export type RevokeReason = 'logout' | 'forced' | 'reuse' | 'idle' | 'switch' | 'password' | 'disabled' | 'limit';
 
 export const actorFor = (u: Pick<UserRow, 'id' | 'username'>, client: ClientInfo): Actor => ({
   userId: u.id,
@@ -28,14 +28,18 @@ export const actorFor = (u: Pick<UserRow, 'id' | 'username'>, client: ClientInfo
 
 const DAY_MS = 86_400_000;
 
-/** Password age against the policy; demo mode skips the forced first change (config.demo). */
+/**
+ * Password age against the policy, and the forced change after creation or
+ * reset. Demo mode forces it too: the seeded demo accounts are simply seeded
+ * without the flag (system seed), every other account carries it.
+ */
 export function passwordState(ctx: AppContext, u: UserRow, now: Date): { expired: boolean; mustChange: boolean; daysLeft: number } {
   const days = ctx.config.security.passwordExpiryDays;
   const changedAt = u.passwordChangedAt ?? u.createdAt;
   const ageDays = (now.getTime() - changedAt.getTime()) / DAY_MS;
   const expired = days > 0 && ageDays >= days;
   const daysLeft = days > 0 ? Math.max(0, Math.ceil(days - ageDays)) : 0;
-  return { expired, mustChange: (u.mustChangePassword && !ctx.config.demo) || expired, daysLeft };
+  return { expired, mustChange: u.mustChangePassword || expired, daysLeft };
 }
 
 function homeTypeOf(u: Pick<UserRow, 'userType' | 'collectiveType'>): SessionUser['homeType'] {
@@ -126,6 +130,7 @@ export async function openSession(
 ): Promise<LoginResult> {
   const now = new Date();
   const sessionId = newId();
+  await capSessions(q, ctx, u, client, now);
   await q.insert(session).values({
     id: sessionId,
     userId: u.id,
@@ -137,6 +142,7 @@ export async function openSession(
     expiresAt: new Date(now.getTime() + ctx.config.security.refreshTokenDays * DAY_MS),
   });
   await clearFailures(q, u.id);
+  if (method === 'password') await clearAddressFailures(q, u.id, client.ip);
   await q.update(user).set({ lastLoginAt: now, lastLoginIp: client.ip }).where(eq(user.id, u.id));
   await audit(q, actorFor(u, client), {
     category: 'login',
@@ -146,6 +152,36 @@ export async function openSession(
     detail: { loginName: u.loginName, method, ...detail },
   });
   return loginResultFor(q, ctx, u, sessionId, now);
+}
+
+/**
+ * At most maxSessionsPerUser live sessions per account (a stolen password
+ * cannot pile up sessions unseen): the oldest beyond the cap, counting the one
+ * about to open, is revoked, audited, and its live channel closed.
+ */
+async function capSessions(q: Queryable, ctx: AppContext, u: UserRow, client: ClientInfo, now: Date): Promise<void> {
+  const max = ctx.config.security.maxSessionsPerUser;
+  if (max <= 0) return;
+  const live = await q
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.userId, u.id), isNull(session.revokedAt), gt(session.expiresAt, now)))
+    .orderBy(asc(session.createdAt), asc(session.id));
+  const surplus = live.slice(0, Math.max(0, live.length - max + 1));
+  const revoked: string[] = [];
+  for (const s of surplus) {
+    if (!(await revokeSession(q, s.id, 'limit'))) continue;
+    revoked.push(s.id);
+    await audit(q, actorFor(u, client), {
+      category: 'login',
+      objectType: 'session',
+      objectId: s.id,
+      action: 'logout',
+      detail: { loginName: u.loginName, reason: 'limit', maxSessions: max },
+    });
+  }
+  // closed on the next turn, outside the transaction's statements (a rolled-back sign-in would have closed a channel early)
+  if (revoked.length) setImmediate(() => emitRevoked(ctx, u.id, revoked));
 }
 
 /** Revokes one live session; false when it was already revoked. */

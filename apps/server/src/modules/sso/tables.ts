@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A signed-in session: one refresh-token family. Revoking it signs the user out everywhere it reaches. */
 export const session = pgTable(
@@ -72,4 +72,37 @@ export const iamTicket = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('sso_iam_ticket_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed password sign-ins per account and client address. A stranger's
+ * guesses lock only the stranger's address for that account; the owner
+ * signing in from elsewhere is not shut out (modules/sso/lockout.ts).
+ */
+export const loginFailure = pgTable(
+  'sso_login_failure',
+  {
+    userId: text('user_id').notNull(),
+    /** client address; '' when unknown */
+    ip: text('ip').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    failedSince: timestamp('failed_since', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] }), index('sso_login_failure_since_idx').on(t.failedSince)],
+);
+
+/**
+ * Used password nonces: a nonce is issued signed (GET /sso/public-key) and
+ * consumed by inserting it here, so that a cipher text is good once across
+ * every server process. Rows are kept until their nonce could no longer be fresh.
+ */
+export const passwordNonce = pgTable(
+  'sso_password_nonce',
+  {
+    nonceHash: text('nonce_hash').primaryKey(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_password_nonce_expires_idx').on(t.expiresAt)],
 );

@@ -1,3 +1,4 @@
+import type { LoginResult } from '@cppcc/contracts';
 import { hash } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -44,9 +45,15 @@ export async function addUser(t: TestApp, u: NewUser): Promise<string> {
 }
 
 /** A role holding the buttons of the given permission names (menus synced from the manifests). */
-export async function addRole(t: TestApp, code: string, permissions: string[]): Promise<void> {
+/** A role with these permissions; an administrator permission counts only on a role of that administrator's kind (三员分立). */
+export async function addRole(
+  t: TestApp,
+  code: string,
+  permissions: string[],
+  adminKind: 'system' | 'security' | 'audit' | null = null,
+): Promise<void> {
   const id = newId();
-  await t.ctx.db.insert(role).values({ id, code, name: code });
+  await t.ctx.db.insert(role).values({ id, code, name: code, adminKind });
   const menus = await t.ctx.db.select({ id: menu.id }).from(menu).where(inArray(menu.permission, permissions));
   if (menus.length) await t.ctx.db.insert(roleMenu).values(menus.map((m) => ({ roleId: id, menuId: m.id })));
 }
@@ -63,3 +70,15 @@ export function dataOf<T = Record<string, unknown>>(res: LightMyRequestResponse)
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The refresh token of an answer: it travels only in the HttpOnly cookie (refresh-cookie.ts). */
+export function refreshCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'cppcc_rt');
+  if (!cookie?.value) throw new Error(`no refresh cookie in ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return cookie.value;
+}
+
+/** A successful sign-in or refresh answer with the refresh token taken from its cookie, as an API client would. */
+export function withRefresh(res: LightMyRequestResponse): LoginResult {
+  return { ...dataOf<LoginResult>(res), refreshToken: refreshCookieOf(res) };
+}

@@ -26,7 +26,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   useAppStore.setState({
     token: 'old',
-    refreshToken: 'r1',
     user: { userId: 'u' } as never,
     menu: [{ id: 'm' } as never],
     isUpdatePwd: true,
@@ -43,7 +42,9 @@ describe('api client: session refresh (spec 002 §4)', () => {
     fetchMock.mockImplementation(async (url, init) => {
       if (url.startsWith('/api/sso/refresh/token/')) {
         refreshes += 1;
-        expect(url).toBe('/api/sso/refresh/token/r1');
+        // the refresh token is the HttpOnly cookie; the path carries the placeholder only
+        expect(url).toBe('/api/sso/refresh/token/-');
+        expect(init?.credentials).toBe('same-origin');
         await new Promise((r) => setTimeout(r, 20));
         return ok({ token: 'new', refreshToken: 'r2' });
       }
@@ -54,7 +55,7 @@ describe('api client: session refresh (spec 002 §4)', () => {
     expect(results).toEqual(['/api/a', '/api/b', '/api/c?q=z']);
     expect(refreshes).toBe(1);
     expect(useAppStore.getState().token).toBe('new');
-    expect(useAppStore.getState().refreshToken).toBe('r2');
+    expect(JSON.stringify(useAppStore.getState())).not.toContain('r2');
     expect(shown).toEqual([]);
   });
 

@@ -23,6 +23,8 @@ export const DOWNLOAD_TIMEOUT = 300_000;
 export const UPLOAD_TIMEOUT = 150_000;
 
 const REFRESH_PATH = '/sso/refresh/token/';
+/** the path segment that tells the server to take the refresh token from its cookie */
+const REFRESH_FROM_COOKIE = '-';
 /** Sign-in calls answer 401 for bad credentials: there is nothing to refresh. */
 const NO_REFRESH = ['/sso/login', '/sso/verification/code/', '/sso/qrcode', '/sso/iam/login', REFRESH_PATH, '/sso/public-key'];
 
@@ -103,14 +105,17 @@ export function expireSession(): void {
   expiredHandler(path.startsWith('/login') ? '' : path);
 }
 
+/**
+ * The refresh token is an HttpOnly cookie scoped to the refresh route: scripts
+ * never see it; the browser sends it with the placeholder path segment.
+ */
 async function doRefresh(): Promise<boolean> {
-  const rt = useAppStore.getState().refreshToken;
-  if (!rt) return false;
+  if (!useAppStore.getState().user) return false;
   try {
-    const res = await fetch(API_PREFIX + REFRESH_PATH + encodeURIComponent(rt), { method: 'GET' });
-    const env = (await res.json().catch(() => null)) as Envelope<{ token: string; refreshToken: string }> | null;
+    const res = await fetch(API_PREFIX + REFRESH_PATH + REFRESH_FROM_COOKIE, { method: 'GET', credentials: 'same-origin' });
+    const env = (await res.json().catch(() => null)) as Envelope<{ token: string }> | null;
     if (!res.ok || !env || env.code !== ResultCode.ok) return false;
-    useAppStore.getState().setTokens(env.data.token, env.data.refreshToken);
+    useAppStore.getState().setTokens(env.data.token);
     return true;
   } catch {
     return false;
@@ -153,7 +158,7 @@ async function execute(call: Call, retried = false): Promise<Response> {
     // no answer although the request was sent
     return fail(call, Msg.timeout, 'network', 0, Msg.networkError);
   }
-  const canRefresh = !retried && !!state.refreshToken && !NO_REFRESH.some((p) => call.url.startsWith(API_PREFIX + p));
+  const canRefresh = !retried && !!state.user && !NO_REFRESH.some((p) => call.url.startsWith(API_PREFIX + p));
   if (canRefresh && (res.status === 401 || (await peekCode(res)) === ResultCode.tokenExpired)) {
     if (!(await refreshAfter(token))) throw new ApiError(Msg.loginExpired, ResultCode.loginExpired, 401);
     return execute(call, true);
@@ -294,7 +299,7 @@ export const api = {
         async ({ status, text, token }) => {
           const res = new Response(text, { status, headers: { 'content-type': 'application/json' } });
           const call: Call = { method: 'POST', url: full, opts: {} };
-          if (!retried && useAppStore.getState().refreshToken && (status === 401 || (await peekCode(res)) === ResultCode.tokenExpired)) {
+          if (!retried && useAppStore.getState().user && (status === 401 || (await peekCode(res)) === ResultCode.tokenExpired)) {
             if (!(await refreshAfter(token))) throw new ApiError(Msg.loginExpired, ResultCode.loginExpired, 401);
             return attempt(true);
           }

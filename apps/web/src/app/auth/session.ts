@@ -11,10 +11,19 @@ import { useAppStore } from '../store';
 const shell = { detached: true } as const;
 const appCode = { 'App-Code': DEFAULT_APP_CODE };
 
-/** An SM2 (C1C3C2) encrypter with the server's current public key. */
+/**
+ * An SM2 (C1C3C2) encrypter with the server's current public key and a
+ * one-time nonce: each cipher text holds {nonce, ts, password} and the server
+ * accepts the nonce once, within minutes, so a captured cipher text cannot be
+ * replayed. Fetch one encrypter per submission (its fields share the nonce).
+ */
 export async function passwordEncrypter(): Promise<(plain: string) => string> {
-  const { publicKey, cipherMode } = await api.get<{ publicKey: string; cipherMode: 1 }>('/sso/public-key', undefined, shell);
-  return (plain) => sm2.doEncrypt(plain, publicKey, cipherMode ?? 1);
+  const { publicKey, cipherMode, nonce } = await api.get<{ publicKey: string; cipherMode: 1; nonce: string }>(
+    '/sso/public-key',
+    undefined,
+    shell,
+  );
+  return (plain) => sm2.doEncrypt(JSON.stringify({ nonce, ts: Date.now(), password: plain }), publicKey, cipherMode ?? 1);
 }
 
 /** SM2 cipher text of one password. */

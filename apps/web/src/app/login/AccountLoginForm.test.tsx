@@ -31,11 +31,11 @@ describe('account sign-in form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the password only as SM2 cipher text (mode 1) made with the fetched public key', async () => {
-    const login = { token: 't', refreshToken: 'r', loginName: 'tian', expiresIn: 1800, isUpdatePwd: false, user: {} };
+  it('sends the password only as SM2 cipher text (mode 1) of {nonce, ts, password} made with the fetched key and nonce', async () => {
+    const login = { token: 't', refreshToken: '', loginName: 'tian', expiresIn: 1800, isUpdatePwd: false, user: {} };
     fetchMock.mockImplementation(async (url) =>
       url === '/api/sso/public-key'
-        ? json({ code: '00000', msg: '', data: { publicKey: '04abc', cipherMode: 1 } })
+        ? json({ code: '00000', msg: '', data: { publicKey: '04abc', cipherMode: 1, nonce: 'n-1' } })
         : json({ code: '00000', msg: '', data: login }),
     );
     render(<AccountLoginForm redirect="/system/user" />);
@@ -43,9 +43,13 @@ describe('account sign-in form', () => {
     await userEvent.type(screen.getByPlaceholderText('密码'), 'Cppcc@2026');
     await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     await waitFor(() => expect(completeLogin).toHaveBeenCalledWith(login, '/system/user'));
-    expect(doEncrypt).toHaveBeenCalledWith('Cppcc@2026', '04abc', 1);
+    const [plain, key, mode] = doEncrypt.mock.calls[0];
+    expect([key, mode]).toEqual(['04abc', 1]);
+    const payload = JSON.parse(plain);
+    expect(payload).toEqual({ nonce: 'n-1', ts: expect.any(Number), password: 'Cppcc@2026' });
+    expect(Math.abs(payload.ts - Date.now())).toBeLessThan(60_000);
     const [url, init] = fetchMock.mock.calls[1];
     expect(url).toBe('/api/sso/login');
-    expect(JSON.parse(String(init?.body))).toEqual({ username: 'tian', password: 'cipher(Cppcc@2026,04abc,1)' });
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'tian', password: `cipher(${plain},04abc,1)` });
   });
 });

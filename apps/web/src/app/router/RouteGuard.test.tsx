@@ -76,14 +76,14 @@ describe('route guard (spec 001 §2.2)', () => {
   });
 
   it('warns a user without menus that they have no permission for the system', async () => {
-    useAppStore.setState({ user, token: 't', refreshToken: 'r', menu: [] });
+    useAppStore.setState({ user, token: 't', menu: [] });
     renderAt('/system/user');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('login /login'));
     expect(warning).toHaveBeenCalledWith('抱歉，当前用户没有该系统的权限');
   });
 
   it('opens a menu page, sets breadcrumb and title from the menu tree', async () => {
-    useAppStore.setState({ user, token: 't', refreshToken: 'r', menu });
+    useAppStore.setState({ user, token: 't', menu });
     renderAt('/system/user');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('users /system/user'));
     expect(useAppStore.getState().breadcrumb.map((c) => c.name)).toEqual(['系统管理', '用户管理']);
@@ -91,27 +91,27 @@ describe('route guard (spec 001 §2.2)', () => {
   });
 
   it('opens a form page through the menu page it belongs to, and not when that page is not granted', async () => {
-    useAppStore.setState({ user, token: 't', refreshToken: 'r', menu });
+    useAppStore.setState({ user, token: 't', menu });
     renderAt('/system/userForm?id=1');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('userForm /system/userForm?id=1'));
     expect(useAppStore.getState().breadcrumb.map((c) => c.name)).toEqual(['系统管理', '用户管理', '编辑用户']);
-    useAppStore.setState({ user, token: 't', refreshToken: 'r', menu });
+    useAppStore.setState({ user, token: 't', menu });
     renderAt('/system/roleForm');
     await waitFor(() => expect(screen.getAllByTestId('where').at(-1)).toHaveTextContent('404 /404'));
   });
 
   it('sends a path outside the menu tree to 404, but always allows the shell pages', async () => {
-    useAppStore.setState({ user, token: 't', refreshToken: 'r', menu });
+    useAppStore.setState({ user, token: 't', menu });
     renderAt('/system/role');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('404 /404'));
-    useAppStore.setState({ user, token: 't', refreshToken: 'r', menu });
+    useAppStore.setState({ user, token: 't', menu });
     renderAt('/home/member');
     await waitFor(() => expect(screen.getAllByTestId('where').at(-1)).toHaveTextContent('home /home/member'));
     expect(document.title).toBe('首页');
   });
 
   it('keeps a user who must change the password on /personal/password', async () => {
-    useAppStore.setState({ user, token: 't', refreshToken: 'r', menu, isUpdatePwd: true });
+    useAppStore.setState({ user, token: 't', menu, isUpdatePwd: true });
     const router = renderAt('/system/user');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('password /personal/password'));
     await router.navigate('/home/member');
