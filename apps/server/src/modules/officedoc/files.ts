@@ -57,3 +57,39 @@ export async function readIfExists(config: AppConfig, relPath: string): Promise<
     throw e;
   }
 }
+
+/** Bytes the user keeps in uploads waiting to be imported (counted against the storage quota). */
+export async function uploadBytesOf(config: AppConfig, userId: string): Promise<number> {
+  const dir = path.dirname(absolute(config, uploadPathOf(userId, 'x')));
+  let total = 0;
+  for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+    const st = await fs.stat(path.join(dir, name)).catch(() => null);
+    if (st?.isFile()) total += st.size;
+  }
+  return total;
+}
+
+/**
+ * An upload is only a carrier: api.do reads it into the editor at once and the
+ * document keeps its own HTML and .docx. Uploads older than maxAgeMs go, with
+ * the folders they leave empty (and stray temporary files of writeAtomic).
+ */
+export async function sweepUploads(config: AppConfig, maxAgeMs: number, now = Date.now()): Promise<number> {
+  const root = path.join(officeRoot(config), 'upload');
+  let removed = 0;
+  for (const user of await fs.readdir(root).catch(() => [] as string[])) {
+    const dir = path.join(root, user);
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    let left = names.length;
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const st = await fs.stat(file).catch(() => null);
+      if (!st?.isFile() || now - st.mtimeMs <= maxAgeMs) continue;
+      await fs.rm(file, { force: true });
+      removed++;
+      left--;
+    }
+    if (left === 0) await fs.rmdir(dir).catch(() => {});
+  }
+  return removed;
+}

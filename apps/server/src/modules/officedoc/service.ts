@@ -18,9 +18,10 @@ import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { sanitizeRichHtml } from '../../platform/html/sanitize';
+import { checkQuota, ossBytesOf } from '../oss/quota';
 import { inspectZip } from '../oss/zip-guard';
 import { exportDocx, importDocx } from './docx';
-import { absolute, docxPathOf, readIfExists, uploadOwner, uploadPathOf, writeAtomic } from './files';
+import { absolute, docxPathOf, readIfExists, uploadBytesOf, uploadOwner, uploadPathOf, writeAtomic } from './files';
 import { editorImages } from './images';
 import { type OfficedocRow, officedocDocument } from './tables';
 
@@ -203,6 +204,8 @@ export async function storeOfficeUpload(
   if (!/\.docx$/i.test(up.filename)) throw badRequest('文件类型错误，后缀名应为.docx');
   // a .docx is a zip: the magic bytes say so, the zip guard refuses bombs before mammoth unpacks it
   if (up.data.length < 4 || up.data.readUInt32LE(0) !== 0x04034b50) throw badRequest('文件无法读取，请上传 Word（.docx）文件');
+  const used = (await ossBytesOf(ctx.db, c.principal.userId)) + (await uploadBytesOf(ctx.config, c.principal.userId));
+  checkQuota(used, up.data.length, ctx.config.storage.quotaBytes);
   const rel = uploadPathOf(c.principal.userId, newId());
   await writeAtomic(ctx.config, rel, up.data);
   const verdict = await inspectZip(absolute(ctx.config, rel));

@@ -2,7 +2,9 @@ import fsp from 'node:fs/promises';
 import { OSS_LIMITS, type OssKind, OssMsg } from '@cppcc/contracts';
 import { fileTypeFromFile } from 'file-type/node';
 import { extOf } from './names';
-import { inspectZip, ZIP_LIMITS } from './zip-guard';
+import { inspectZip, looksExecutable, ZIP_LIMITS } from './zip-guard';
+
+export { looksExecutable };
 
 /** The stored Content-Type of each accepted extension (the browser's claim is never used). */
 const MIME_BY_EXT: Record<string, string> = {
@@ -75,19 +77,6 @@ function startsWith(head: Buffer, bytes: number[], offset = 0): boolean {
   return head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);
 }
 
-/** Windows PE, ELF, Mach-O (32/64, both byte orders, fat). */
-export function looksExecutable(head: Buffer): boolean {
-  return (
-    startsWith(head, [0x4d, 0x5a]) ||
-    startsWith(head, [0x7f, 0x45, 0x4c, 0x46]) ||
-    startsWith(head, [0xfe, 0xed, 0xfa, 0xce]) ||
-    startsWith(head, [0xfe, 0xed, 0xfa, 0xcf]) ||
-    startsWith(head, [0xce, 0xfa, 0xed, 0xfe]) ||
-    startsWith(head, [0xcf, 0xfa, 0xed, 0xfe]) ||
-    startsWith(head, [0xca, 0xfe, 0xba, 0xbe])
-  );
-}
-
 const isZip = (head: Buffer) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
 
 /** Text has no NUL byte (UTF-16, which does, starts with a byte-order mark). */
@@ -146,6 +135,7 @@ export async function inspectUpload(kind: OssKind, title: string, file: string, 
     const verdict = await inspectZip(file);
     if (!verdict.ok) {
       if (verdict.reason === 'corrupt') throw new UploadRefused(OssMsg.badArchive(title));
+      if (verdict.reason === 'executable') throw new UploadRefused(OssMsg.executable(title), true);
       throw new UploadRefused(
         verdict.reason === 'bomb' ? OssMsg.zipBomb(title) : OssMsg.zipTooManyEntries(title, ZIP_LIMITS.maxEntries),
         true,

@@ -1,3 +1,5 @@
+import { LONE_SURROGATE } from '../../platform/http/input-guard';
+
 /**
  * A user's file name is only ever a title: shown, and sent back in
  * Content-Disposition. It never builds a storage path, but it is still cleaned
@@ -5,10 +7,18 @@
  */
 const MAX_TITLE = 200;
 
+/**
+ * Characters that change how a name reads without being seen: C0/C1 controls (NUL
+ * included), bidirectional overrides and isolates (U+202E makes "gpj.exe" read
+ * "exe.jpg"), marks and zero-width characters, and the byte-order mark.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
 export function sanitizeTitle(raw: string | undefined | null): string {
   let name = String(raw ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters (NUL included) are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(LONE_SURROGATE, '')
+    .replace(INVISIBLE, '')
     .normalize('NFC');
   // the last segment of either separator: a browser may send a whole Windows path
   name = name.split(/[/\\]/).pop() ?? '';

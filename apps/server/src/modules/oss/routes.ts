@@ -19,6 +19,7 @@ import { newId } from '../../platform/db/ids';
 import { loginExpired, notFound } from '../../platform/errors';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { contentDisposition } from './names';
+import { pdfIsPassive } from './pdf-scan';
 import {
   bindForCaller,
   type Caller,
@@ -40,15 +41,20 @@ import { receiveUpload } from './upload';
 
 const tags = ['文件'];
 const SWEEP_EVERY_MS = 3600_000;
-/** what a browser may show in place; everything else is saved */
+/** what a browser may show in place (a PDF only without active content, pdf-scan.ts); everything else is saved */
 const INLINE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'application/pdf']);
+/**
+ * A file opened in its own tab is a document of our origin: whatever it holds may
+ * not run script, submit forms or reach the API with the user's rights.
+ */
+const FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const storage = ossStorage(ctx);
-  const deps = { db, storage };
-  configureSigning(ctx.keys.jwtSecret, ctx.config.apiPrefix);
+  const deps = { db, storage, quotaBytes: ctx.config.storage.quotaBytes };
+  configureSigning(ctx.keys.urlKey, ctx.config.apiPrefix, ctx.config.storage.urlTtlMinutes);
   const callerOf = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
   // unbound uploads older than a day go at start and every hour
@@ -64,15 +70,19 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
   });
 
   async function send(reply: FastifyReply, row: OssFileRow, attachment: boolean) {
+    let inline = !attachment && INLINE.has(row.mimeType);
+    if (inline && row.mimeType === 'application/pdf') {
+      inline = await pdfIsPassive(row.sha256, async () => (await storage.get(row.path))?.stream ?? null);
+    }
     const obj = await storage.get(row.path);
     if (!obj) throw notFound('附件内容');
-    const inline = !attachment && INLINE.has(row.mimeType);
     return reply
       .header('content-type', row.mimeType)
       .header('content-length', obj.size)
       .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.title))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
+      .header('content-security-policy', FILE_CSP)
+      .header('cache-control', 'private, max-age=600')
       .send(obj.stream);
   }
 
@@ -164,7 +174,8 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
       config: { public: true },
       schema: { tags, summary: '按签名地址下载或预览（文件记录的 url；照片用）', params: ossIdParams, querystring: ossSignedQuery },
     },
-    async (req, reply) => send(reply, await signedFile(db, req.params.id, req.query), req.query.dl === true),
+    async (req, reply) =>
+      send(reply, await signedFile(db, req.params.id, req.query, ctx.config.security.idleTimeoutMinutes), req.query.dl === true),
   );
   app.get(
     '/sys/oss/rpc/file/:id',

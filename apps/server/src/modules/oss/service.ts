@@ -9,8 +9,10 @@ import { badRequest, forbidden, illegalState, notFound } from '../../platform/er
 import { isSafeKey, isSafeModule, makeKey } from '../../platform/storage/keys';
 import { cleanStaging, discardStaged, type StagedFile } from '../../platform/storage/staging';
 import type { ObjectStorage } from '../../platform/storage/storage';
+import { session } from '../sso/tables';
 import { checkSize, inspectUpload, UploadRefused } from './inspect';
 import { mayBindTo, mayManage, mayRead } from './policy';
+import { checkQuota, ossBytesOf } from './quota';
 import { fileUrl, verifySignature } from './signing';
 import { type OssFileRow, ossFile } from './tables';
 
@@ -22,6 +24,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface OssDeps {
   db: Db;
   storage: ObjectStorage;
+  /** per-user bytes (STORAGE_QUOTA_MB); 0 or absent = no limit */
+  quotaBytes?: number;
 }
 
 export interface Caller {
@@ -187,6 +191,7 @@ export async function storeUpload(deps: OssDeps, caller: Caller, up: IncomingUpl
   let stored: string | null = null;
   try {
     checkSize(kind, staged.size, staged.truncated);
+    checkQuota(await ossBytesOf(deps.db, caller.principal.userId), staged.size, deps.quotaBytes ?? 0);
     const accepted = await inspectUpload(kind, title, staged.path, staged.size);
     const id = newId();
     const key = makeKey(module, id, accepted.ext);
@@ -350,9 +355,24 @@ export async function publicFile(db: Db, id: string): Promise<OssFileRow | null>
   return row && !row.removedAt && row.kind === 'editor' ? row : null;
 }
 
-/** GET /sys/oss/rpc/download/{id}: the signature stands in for the sign-in. */
-export async function signedFile(db: Db, id: string, q: { module: string; t: number; r: string }): Promise<OssFileRow> {
-  if (!verifySignature(id, q.module, q.t, q.r)) throw forbidden(OssMsg.badLink);
+/**
+ * GET /sys/oss/rpc/download/{id}: the signature stands in for the sign-in, and only
+ * while the session it was made for lives (not signed out, revoked, expired or idle).
+ */
+export async function signedFile(
+  db: Db,
+  id: string,
+  q: { module: string; t: number; s: string; r: string },
+  idleMinutes: number,
+  now = Date.now(),
+): Promise<OssFileRow> {
+  if (!verifySignature(id, q.module, q.t, q.s, q.r, now)) throw forbidden(OssMsg.badLink);
+  const [s] = await db
+    .select({ lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt })
+    .from(session)
+    .where(and(eq(session.id, q.s), isNull(session.revokedAt)))
+    .limit(1);
+  if (!s || s.expiresAt.getTime() < now || now - s.lastSeenAt.getTime() > idleMinutes * 60_000) throw forbidden(OssMsg.badLink);
   const [row] = await db.select().from(ossFile).where(eq(ossFile.id, id)).limit(1);
   if (!row || row.removedAt || row.module !== q.module) throw notFound('附件');
   return row;

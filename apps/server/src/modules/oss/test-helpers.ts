@@ -7,10 +7,14 @@ import yazl from 'yazl';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
 /** A test app whose files live in a folder of its own, so files on disk can be counted. */
-export async function createOssTestApp(): Promise<{ t: TestApp; root: string; outside: string }> {
+export async function createOssTestApp(
+  storage: { quotaBytes?: number; urlTtlMinutes?: number } = {},
+): Promise<{ t: TestApp; root: string; outside: string }> {
   const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-oss-'));
   const root = path.join(outside, 'files');
-  const t = await createTestApp({ storage: { kind: 'local', root, s3: null } });
+  const t = await createTestApp({
+    storage: { kind: 'local', root, s3: null, urlTtlMinutes: storage.urlTtlMinutes ?? 10, quotaBytes: storage.quotaBytes ?? 0 },
+  });
   return { t, root, outside };
 }
 
@@ -62,7 +66,7 @@ export const PNG = Buffer.from(
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(256)]);
 export const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(249)]);
 
-async function zipOf(build: (z: yazl.ZipFile) => void): Promise<Buffer> {
+export async function zipOf(build: (z: yazl.ZipFile) => void): Promise<Buffer> {
   const z = new yazl.ZipFile();
   build(z);
   z.end();

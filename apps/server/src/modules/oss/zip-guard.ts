@@ -17,7 +17,72 @@ export const ZIP_LIMITS = {
   ratioFloorBytes: 10 * 1024 * 1024,
 };
 
-export type ZipVerdict = { ok: true; entries: number; totalBytes: number } | { ok: false; reason: 'corrupt' | 'bomb' | 'entries' };
+export type ZipVerdict =
+  | { ok: true; entries: number; totalBytes: number }
+  | { ok: false; reason: 'corrupt' | 'bomb' | 'entries' | 'executable'; entry?: string };
+
+/**
+ * Names a Windows, Linux or macOS user would run by opening them: refused inside
+ * an archive as they are at the top level (the accept list has none of them).
+ */
+const RUNNABLE = new Set([
+  'exe',
+  'dll',
+  'com',
+  'scr',
+  'pif',
+  'cpl',
+  'sys',
+  'msi',
+  'msp',
+  'msc',
+  'bat',
+  'cmd',
+  'ps1',
+  'psm1',
+  'vbs',
+  'vbe',
+  'js',
+  'jse',
+  'wsf',
+  'wsh',
+  'hta',
+  'lnk',
+  'reg',
+  'inf',
+  'jar',
+  'apk',
+  'app',
+  'sh',
+  'run',
+  'elf',
+  'dmg',
+  'pkg',
+  'deb',
+  'rpm',
+  'iso',
+  'img',
+]);
+
+/** Windows PE ("MZ"), ELF, Mach-O (32/64, both byte orders, fat). */
+export function looksExecutable(head: Buffer): boolean {
+  const m = (bytes: number[]) => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
+  return (
+    m([0x4d, 0x5a]) ||
+    m([0x7f, 0x45, 0x4c, 0x46]) ||
+    m([0xfe, 0xed, 0xfa, 0xce]) ||
+    m([0xfe, 0xed, 0xfa, 0xcf]) ||
+    m([0xce, 0xfa, 0xed, 0xfe]) ||
+    m([0xcf, 0xfa, 0xed, 0xfe]) ||
+    m([0xca, 0xfe, 0xba, 0xbe])
+  );
+}
+
+function runnableName(fileName: string): boolean {
+  const base = fileName.split('/').pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 && RUNNABLE.has(base.slice(dot + 1).toLowerCase());
+}
 
 /**
  * Reads the central directory first (declared sizes: cheap, catches ordinary
@@ -43,6 +108,7 @@ export async function inspectZip(file: string, limits = ZIP_LIMITS): Promise<Zip
       packed += entry.compressedSize;
       if (entries.length > limits.maxEntries) return { ok: false, reason: 'entries' };
       if (declared > limits.maxTotalBytes) return { ok: false, reason: 'bomb' };
+      if (runnableName(entry.fileName)) return { ok: false, reason: 'executable', entry: entry.fileName };
     }
     if (declared > limits.ratioFloorBytes && declared / Math.max(packed, 1) > limits.maxRatio) return { ok: false, reason: 'bomb' };
 
@@ -51,15 +117,19 @@ export async function inspectZip(file: string, limits = ZIP_LIMITS): Promise<Zip
       // encrypted entries cannot be unpacked without the password; their declared sizes were checked above
       if (entry.isEncrypted() || entry.fileName.endsWith('/')) continue;
       const stream = await zip.openReadStreamPromise(entry);
+      // a program renamed to anything: its first bytes give it away
+      let head = Buffer.alloc(0);
       await pipeline(
         stream,
         new Writable({
           write(chunk: Buffer, _enc, done) {
             unpacked += chunk.length;
+            if (head.length < 4) head = Buffer.concat([head, chunk.subarray(0, 4 - head.length)]);
             done(unpacked > limits.maxTotalBytes ? new Error('zip bomb') : null);
           },
         }),
       );
+      if (looksExecutable(head)) return { ok: false, reason: 'executable', entry: entry.fileName };
     }
     return { ok: true, entries: entries.length, totalBytes: unpacked };
   } catch (err) {
