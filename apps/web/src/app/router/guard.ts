@@ -42,7 +42,8 @@ export function decide(g: GuardInput): GuardDecision {
   }
   if (!g.menu.length) return { action: 'redirect', to: '/login', warn: Msg.noSystemPermission, signOut: true };
   // a first sign-in or an expired password: nothing else until it is changed
-  if (g.isUpdatePwd && g.path !== CHANGE_PASSWORD_PATH) return { action: 'redirect', to: CHANGE_PASSWORD_PATH, warn: Msg.changePasswordFirst };
+  if (g.isUpdatePwd && g.path !== CHANGE_PASSWORD_PATH)
+    return { action: 'redirect', to: CHANGE_PASSWORD_PATH, warn: Msg.changePasswordFirst };
   if (isShellPath(g.path)) {
     // 002 §2: a route with its own title clears the breadcrumb, unless the menu names it
     const crumbs = breadcrumbFor(g.menu, g.path, undefined, g.user) ?? [];
