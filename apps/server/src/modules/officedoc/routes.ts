@@ -14,6 +14,7 @@ import { actorOf } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
+import { repeatWhileOpen } from '../../platform/repeat';
 import { sweepUploads } from './files';
 import { documentDocx, exportContent, type OfficeCaller, runOfficeApi, storeOfficeUpload } from './service';
 
@@ -141,16 +142,7 @@ export const UPLOAD_MAX_AGE_MS = 24 * 3600_000;
 const SWEEP_EVERY_MS = 3600_000;
 
 export const officedocRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  let timer: NodeJS.Timeout | null = null;
-  const sweep = () => sweepUploads(ctx.config, UPLOAD_MAX_AGE_MS).catch((err) => app.log.warn({ err }, 'officedoc sweep failed'));
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  repeatWhileOpen(app, 'officedoc sweep', SWEEP_EVERY_MS, () => sweepUploads(ctx.config, UPLOAD_MAX_AGE_MS));
   await app.register(protocolRoutes, { prefix: OFFICEDOC_PREFIX, ctx });
   await app.register(fileRoutes, { prefix: OFFICEDOC_PREFIX, ctx });
 };

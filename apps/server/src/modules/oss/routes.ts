@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context';
 import { newId } from '../../platform/db/ids';
 import { loginExpired, notFound } from '../../platform/errors';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
+import { repeatWhileOpen } from '../../platform/repeat';
 import { contentDisposition } from './names';
 import { pdfIsPassive } from './pdf-scan';
 import {
@@ -58,16 +59,7 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
   const callerOf = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
 
   // unbound uploads older than a day go at start and every hour
-  let timer: NodeJS.Timeout | null = null;
-  const sweep = () => sweepUnboundFiles(deps).catch((err) => app.log.warn({ err }, 'oss sweep failed'));
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  repeatWhileOpen(app, 'oss sweep', SWEEP_EVERY_MS, () => sweepUnboundFiles(deps));
 
   async function send(reply: FastifyReply, row: OssFileRow, attachment: boolean) {
     let inline = !attachment && INLINE.has(row.mimeType);
