@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order, stopping at the first failure: lint
-// (Biome, errors only) and the type check first, as they take seconds, then
+// (Biome, errors only), the boundary rules of the server (dependency-cruiser,
+// .dependency-cruiser.cjs) and the type check first, as they take seconds, then
 // server on PGlite, server on PostgreSQL, text engines, web components, then
 // the browser tests against the built app.
 import { spawnSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.', '--diagnostic-level=error'], {}],
+  ['boundaries', 'npm', ['run', 'lint:deps'], {}],
   ['typecheck', 'npx', ['tsc', '-b'], {}],
   ['server (PGlite)', 'npm', ['test', '-w', '@cppcc/server'], { TEST_DATABASE_URL: '' }],
   ['server (PostgreSQL)', 'npm', ['test', '-w', '@cppcc/server'], { TEST_DATABASE_URL: pgUrl }],

@@ -16,7 +16,9 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { installInputGuard } from './platform/http/input-guard';
 import { installRequestContext } from './platform/http/request-context';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { startScheduler } from './platform/jobs/scheduler';
 import type { ModuleManifest } from './platform/module';
+import { installManifests } from './platform/services';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -26,6 +28,8 @@ export interface BuildOptions {
 
 /** The whole HTTP application: platform plugins, then every module's routes under the API prefix. */
 export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // what the areas plug in (ports, policies, guards, exports, widgets) is read from the manifests alone
+  installManifests(manifests);
   const app = Fastify({
     logger: opts.logger
       ? { level: ctx.config.logLevel, ...redactingLoggerOptions, ...(opts.logStream ? { stream: opts.logStream } : {}) }
@@ -73,6 +77,12 @@ export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opt
       }
     },
     { prefix: ctx.config.apiPrefix },
+  );
+
+  startScheduler(
+    app,
+    ctx,
+    manifests.flatMap((m) => m.jobs ?? []),
   );
 
   const webDist = resolveWebDist(ctx.config.webDist);

@@ -1,8 +1,8 @@
-import type { SmsProvider } from '../modules/sms/provider';
 import type { Keys } from './auth/keys';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
+import type { SmsProvider } from './ports';
 
 /** What every module gets: the database, the configuration, the keys and the cross-cutting services. */
 export interface AppContext {
@@ -11,5 +11,6 @@ export interface AppContext {
   config: AppConfig;
   keys: Keys;
   events: EventBus;
+  /** the provider the sms area supplies (platform/ports.ts), made on first use */
   sms: SmsProvider;
 }

@@ -21,3 +21,7 @@ export const conflict = (message: string) => new AppError(ResultCode.conflict, 4
 export const tooMany = (message: string) => new AppError(ResultCode.tooManyRequests, 429, message);
 export const loginExpired = () => new AppError(ResultCode.loginExpired, 401, Msg.loginExpired);
 export const tokenExpired = () => new AppError(ResultCode.tokenExpired, 401, '访问令牌已过期');
+
+/** A 400 naming the field, worded like the schema failures of platform/http/error-handler.ts. */
+export const fieldError = (field: string, detail: string): AppError =>
+  new AppError(ResultCode.badRequest, 400, `请求体字段 ${field} 不正确：${detail}`);

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { similarDoc } from '../modules/intellect/similar/tables';
 import { proposal } from '../modules/proposal/tables';
-import { client } from '../modules/system/test-helpers';
 
 /**
  * Issue 13, finding 4: every call that returns a proposal's text answers as GET /proposal/detail/{id}

@@ -1,10 +1,9 @@
 import { Msg } from '@cppcc/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { session } from '../../modules/sso/tables';
 import type { AppContext } from '../context';
 import { forbidden, loginExpired, tokenExpired } from '../errors';
+import { sessionStore } from '../services';
 import { loadPrincipal, type Principal } from './principal';
 import { verifyAccessToken } from './tokens';
 
@@ -36,27 +35,19 @@ export async function authenticate(ctx: AppContext, token: string | null): Promi
   if (!token) throw loginExpired();
   const v = await verifyAccessToken(ctx.keys, token);
   if (!v.ok) throw v.expired ? tokenExpired() : loginExpired();
-  const [s] = await ctx.db
-    .select({ id: session.id, lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt })
-    .from(session)
-    .where(and(eq(session.id, v.claims.sessionId), isNull(session.revokedAt)))
-    .limit(1);
+  const sessions = sessionStore();
+  const s = await sessions.find(ctx.db, v.claims.sessionId);
   // spec 002 §4: a dead session answers 10002; the refresh then fails with 10001 and the client signs out
   if (!s) throw tokenExpired();
   const now = Date.now();
   const idleMs = ctx.config.security.idleTimeoutMinutes * 60_000;
   if (now - s.lastSeenAt.getTime() > idleMs || s.expiresAt.getTime() < now) {
-    await ctx.db.update(session).set({ revokedAt: new Date(), revokedReason: 'idle' }).where(eq(session.id, s.id));
+    await sessions.expireIdle(ctx.db, s.id);
     // the live channel of an idle session closes too, as for any other revocation
     ctx.events.emit('sessionRevoked', { sessionId: s.id, userId: v.claims.userId });
     throw tokenExpired();
   }
-  if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await ctx.db
-      .update(session)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(session.id, s.id));
-  }
+  if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessions.touch(ctx.db, s.id, new Date(now));
   const core = await loadPrincipal(ctx.db, v.claims.userId);
   if (!core) throw loginExpired();
   return { ...core, sessionId: s.id };

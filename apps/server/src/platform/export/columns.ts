@@ -1,50 +1,20 @@
-import { paramLists } from '../../modules/system/service-dicts';
 import type { Queryable } from '../db/client';
+import { directory } from '../services';
+import { formatChinaDateTime } from '../time/china';
+import type { ExportColumn } from './column';
 
-/** One column of an exportable list. */
-export interface ExportColumn<R extends object = Record<string, unknown>> {
-  /** stable key: templates store it; the cell value is row[key] unless `value` is given */
-  key: string;
-  /** Chinese header */
-  title: string;
-  /** column width in characters */
-  width?: number;
-  /** a system dictionary type (GET /param/list/typeName): codes are written as their labels */
-  dict?: string;
-  /** fixed code → label map, for codes that are not in the system dictionary */
-  labels?: Readonly<Record<string, string>>;
-  /** how to write a date or an ISO date-time string */
-  format?: 'date' | 'datetime';
-  /** derives the cell value from the row */
-  value?: (row: R) => unknown;
-}
+export type { ExportColumn } from './column';
 
 export type CellValue = string | number | null;
 
-const dateTime = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 2026-03-15 09:30:00 in China Standard Time (the users' clock, not the server's). */
-export function formatDateTime(d: Date, dateOnly = false): string {
-  const p = Object.fromEntries(dateTime.formatToParts(d).map((x) => [x.type, x.value]));
-  const day = `${p.year}-${p.month}-${p.day}`;
-  return dateOnly ? day : `${day} ${p.hour}:${p.minute}:${p.second}`;
-}
+export const formatDateTime = formatChinaDateTime;
 
 /** Dictionary labels of every `dict` column, read once before the first row is written. */
 export async function loadDictLabels(q: Queryable, columns: readonly ExportColumn<never>[]): Promise<Map<string, Map<string, string>>> {
   const typeNames = [...new Set(columns.flatMap((c) => (c.dict ? [c.dict] : [])))];
   if (!typeNames.length) return new Map();
-  const lists = await paramLists(q, typeNames);
-  return new Map(typeNames.map((t) => [t, new Map(lists[t].map((i) => [i.paramCode, i.paramName]))]));
+  return directory().dictLabels(q, typeNames);
 }
 
 /**

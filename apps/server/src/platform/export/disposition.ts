@@ -1,3 +1,5 @@
+import { dateStamp } from '../time/china';
+
 /**
  * Content-Disposition for a download (RFC 6266 with the RFC 5987 `filename*`):
  * browsers use the UTF-8 name, and very old clients the ASCII fallback.
@@ -25,7 +27,5 @@ export function safeFilename(filename: string): string {
 
 /** 20260315: the date part of export file names, in the users' calendar (China Standard Time). */
 export function fileStamp(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .replace(/-/g, '');
+  return dateStamp(now);
 }

@@ -1,4 +1,4 @@
-import type { ExportColumn } from './columns';
+import type { ExportColumn } from './column';
 
 /** An exportable list: export templates of this type choose and order its columns. */
 export interface ExportType<R extends object = Record<string, unknown>> {

@@ -15,13 +15,14 @@ import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { likePattern, offsetOf, orderOf } from '../../modules/system/common';
 import { type Actor, actorOf, audit } from '../audit/audit';
 import type { Db, Queryable } from '../db/client';
 import { newId } from '../db/ids';
 import { inTx } from '../db/tx';
 import { conflict, notFound } from '../errors';
 import { emptyEnvelope, envelope, ok } from '../http/envelope';
+import { likePattern, offsetOf, orderOf } from '../http/paging';
+import { refuseIfInUse } from './in-use';
 
 /** A coded list (download types, news columns): code + name, ordered, enabled or not; soft-deleted. */
 export function codeTable(name: string) {
@@ -50,7 +51,10 @@ const present = (r: Row): CodeItem => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export function codeListService(table: CodeTable, o: { objectType: string; label: string }) {
+export function codeListService(
+  table: CodeTable,
+  o: { objectType: string; label: string /** manifest deleteGuards key, e.g. 'proposal.type' */; deleteGuard?: string },
+) {
   const live = isNull(table.deletedAt);
   const ordered = [asc(table.sort), asc(table.createdAt)];
 
@@ -172,6 +176,7 @@ export function codeListService(table: CodeTable, o: { objectType: string; label
       await inTx(db, async (tx) => {
         for (const id of new Set(ids)) {
           const r = await find(tx, id);
+          await refuseIfInUse(tx, o.deleteGuard, r.id, r.name);
           await tx.update(table).set({ deletedAt: new Date() }).where(eq(table.id, r.id));
           await audit(tx, actor, { objectType: o.objectType, objectId: r.id, action: 'delete', detail: { code: r.code, name: r.name } });
         }

@@ -10,14 +10,15 @@ import type {
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { fieldError, likePattern, offsetOf, orderOf } from '../../modules/system/common';
-import { org, role } from '../../modules/system/tables';
 import { type Actor, audit } from '../audit/audit';
 import type { Principal } from '../auth/principal';
 import type { Db, Queryable } from '../db/client';
 import { newId } from '../db/ids';
 import { inTx } from '../db/tx';
-import { conflict, notFound } from '../errors';
+import { conflict, fieldError, notFound } from '../errors';
+import { likePattern, offsetOf, orderOf } from '../http/paging';
+import { directory } from '../services';
+import { refuseIfInUse } from './in-use';
 
 /**
  * A granted type list (spec 000 §6): activity types, meet types, study columns.
@@ -64,14 +65,17 @@ export function typeGrantedTo(t: { grantRoleCodes: string[]; grantOrgIds: string
 export async function orgChainOf(q: Queryable, orgId: string | null): Promise<Set<string>> {
   const chain = new Set<string>();
   if (!orgId) return chain;
-  const rows = await q.select({ id: org.id, parentId: org.parentId }).from(org);
+  const rows = await directory().orgs(q);
   const parent = new Map(rows.map((r) => [r.id, r.parentId]));
   for (let cur: string | null | undefined = orgId; cur && !chain.has(cur); cur = parent.get(cur)) chain.add(cur);
   return chain;
 }
 
 /** The rules of one granted type list; `label` names it in messages (会议类型, 学习栏目). */
-export function kindTypeService(table: KindTypeTable, o: { objectType: string; label: string }) {
+export function kindTypeService(
+  table: KindTypeTable,
+  o: { objectType: string; label: string /** manifest deleteGuards key, e.g. 'proposal.type' */; deleteGuard?: string },
+) {
   const live = isNull(table.deletedAt);
   const ordered = [asc(table.sort), asc(table.createdAt)];
 
@@ -88,16 +92,9 @@ export function kindTypeService(table: KindTypeTable, o: { objectType: string; l
   async function present(q: Queryable, rows: Row[]): Promise<KindTypeItem[]> {
     const codes = [...new Set(rows.flatMap((r) => r.grantRoleCodes))];
     const orgIds = [...new Set(rows.flatMap((r) => r.grantOrgIds))];
-    const roleNames = new Map(
-      codes.length
-        ? (await q.select({ code: role.code, name: role.name }).from(role).where(inArray(role.code, codes))).map((r) => [r.code, r.name])
-        : [],
-    );
-    const orgNames = new Map(
-      orgIds.length
-        ? (await q.select({ id: org.id, name: org.name }).from(org).where(inArray(org.id, orgIds))).map((r) => [r.id, r.name])
-        : [],
-    );
+    const roleNames = await directory().roleNames(q, codes);
+    const wanted = new Set(orgIds);
+    const orgNames = new Map(orgIds.length ? (await directory().orgs(q)).filter((r) => wanted.has(r.id)).map((r) => [r.id, r.name]) : []);
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -245,6 +242,7 @@ export function kindTypeService(table: KindTypeTable, o: { objectType: string; l
       await inTx(db, async (tx) => {
         for (const id of new Set(ids)) {
           const r = await find(tx, id);
+          await refuseIfInUse(tx, o.deleteGuard, r.id, r.name);
           await tx.update(table).set({ deletedAt: new Date() }).where(eq(table.id, r.id));
           await audit(tx, actor, {
             objectType: o.objectType,
@@ -276,19 +274,12 @@ export function kindTypeService(table: KindTypeTable, o: { objectType: string; l
         const roleCodes = [...new Set(input.roleCodes)];
         const orgIds = [...new Set(input.orgIds)];
         if (roleCodes.length) {
-          const known = new Set((await tx.select({ code: role.code }).from(role).where(inArray(role.code, roleCodes))).map((x) => x.code));
+          const known = await directory().roleNames(tx, roleCodes);
           const unknown = roleCodes.find((c) => !known.has(c));
           if (unknown) throw fieldError('roleCodes', `角色「${unknown}」不存在`);
         }
         if (orgIds.length) {
-          const known = new Set(
-            (
-              await tx
-                .select({ id: org.id })
-                .from(org)
-                .where(and(inArray(org.id, orgIds), isNull(org.deletedAt)))
-            ).map((x) => x.id),
-          );
+          const known = new Set((await directory().orgs(tx)).flatMap((x) => (x.deleted ? [] : [x.id])));
           if (orgIds.some((id) => !known.has(id))) throw fieldError('orgIds', '授权机构不存在');
         }
         await tx.update(table).set({ grantRoleCodes: roleCodes, grantOrgIds: orgIds, updatedAt: new Date() }).where(eq(table.id, r.id));
@@ -303,22 +294,12 @@ export function kindTypeService(table: KindTypeTable, o: { objectType: string; l
 
     /** the roles and organisations a grant may name */
     async grantOptions(q: Queryable): Promise<KindTypeAuthOptions> {
-      const roles = await q
-        .select({ code: role.code, name: role.name })
-        .from(role)
-        .where(eq(role.enabled, true))
-        .orderBy(asc(role.sort), asc(role.name));
-      const orgs = await q
-        .select({ id: org.id, parentId: org.parentId, name: org.name, kind: org.kind })
-        .from(org)
-        .where(and(isNull(org.deletedAt), eq(org.enabled, true)))
-        .orderBy(asc(org.sort), asc(org.name));
-      return { roles, orgs };
+      return directory().grantOptions(q);
     },
 
     /** seed: types in order, grants by role code and organisation name */
     async seed(q: Queryable, types: KindTypeSeed[]): Promise<void> {
-      const orgs = await q.select({ id: org.id, name: org.name }).from(org);
+      const orgs = await directory().orgs(q);
       const orgId = new Map(orgs.map((x) => [x.name, x.id]));
       for (const [i, t] of types.entries()) {
         await q.insert(table).values({

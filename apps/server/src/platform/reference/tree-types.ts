@@ -8,12 +8,13 @@ import {
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { buildTree, descendantsOf, fieldError } from '../../modules/system/common';
 import { type Actor, audit } from '../audit/audit';
 import type { Db, Queryable } from '../db/client';
 import { newId } from '../db/ids';
 import { inTx } from '../db/tx';
-import { conflict, illegalState, notFound } from '../errors';
+import { conflict, fieldError, illegalState, notFound } from '../errors';
+import { buildTree, descendantsOf } from '../tree';
+import { refuseIfInUse } from './in-use';
 
 /**
  * A category tree (proposal types, info types). Rows are soft-deleted so records
@@ -55,7 +56,10 @@ export interface FlatTreeOption {
 }
 
 /** The rules of a category tree, over one table; `label` names it in messages (提案类别). */
-export function treeTypeService(table: TreeTypeTable, o: { objectType: string; label: string }) {
+export function treeTypeService(
+  table: TreeTypeTable,
+  o: { objectType: string; label: string /** manifest deleteGuards key, e.g. 'proposal.type' */; deleteGuard?: string },
+) {
   const live = isNull(table.deletedAt);
   const toNode = (r: Row): TreeTypeNode => ({
     id: r.id,
@@ -242,6 +246,7 @@ export function treeTypeService(table: TreeTypeTable, o: { objectType: string; l
           .where(and(eq(table.parentId, r.id), live))
           .limit(1);
         if (child) throw illegalState(`「${r.name}」下还有下级${o.label}，请先删除下级${o.label}`);
+        await refuseIfInUse(tx, o.deleteGuard, r.id, r.name);
         await tx.update(table).set({ deletedAt: new Date() }).where(eq(table.id, r.id));
         await audit(tx, actor, { objectType: o.objectType, objectId: r.id, action: 'delete', detail: { name: r.name } });
       });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { resolveInside } from './keys';
-import type { ObjectStorage, StoredObject } from './storage';
+import type { ObjectStorage, StoredObject } from './types';
 
 /** Files in a folder (DATA_DIR/files by default); the staging folder is root/.tmp, on the same file system so a move is a rename. */
 export class LocalStorage implements ObjectStorage {

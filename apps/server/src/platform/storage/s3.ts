@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config';
 import { isSafeKey } from './keys';
-import type { ObjectStorage, StoredObject } from './storage';
+import type { ObjectStorage, StoredObject } from './types';
 
 type S3Settings = NonNullable<StorageConfig['s3']>;
 

@@ -1,10 +1,10 @@
 import type { KindTypeAuthOptions, KindTypeItem, KindTypeOption, PageResult } from '@cppcc/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/harness';
-import { org } from '../../modules/system/tables';
-import type { client } from '../../modules/system/test-helpers';
-import { auditLog } from '../audit/tables';
+import { org } from '../src/modules/system/tables';
+import { auditLog } from '../src/platform/audit/tables';
+import type { client } from './client';
+import type { TestApp } from './harness';
 
 type Client = ReturnType<typeof client>;
 const names = (list: KindTypeOption[]) => list.map((x) => x.name);

@@ -1,0 +1,79 @@
+import type { KindTypeAuthOptions } from '@cppcc/contracts';
+import type { PrincipalCore } from './auth/principal-type';
+import type { AppConfig } from './config';
+import type { Db, Queryable } from './db/client';
+import type { MenuDecl } from './menu-decl';
+
+/**
+ * What the platform needs from the areas but may not import (the floor rule:
+ * the platform imports no module). Modules implement these interfaces and hand
+ * them over in their manifest's `provides`; the platform installs them when it
+ * prepares the database or builds the app (platform/services.ts).
+ */
+
+/** Accounts, organisations, roles and dictionaries: the system area. */
+export interface Directory {
+  /** no role exists yet: the database was never seeded */
+  isEmpty(q: Queryable): Promise<boolean>;
+  /** the signed-in identity with roles, permissions and data scope, or null when the account is gone or disabled */
+  loadPrincipal(q: Queryable, userId: string): Promise<PrincipalCore | null>;
+  /** every organisation (deleted ones too: grants may still name them) */
+  orgs(q: Queryable): Promise<{ id: string; parentId: string | null; name: string; deleted: boolean }[]>;
+  /** role code → name, for the codes that exist */
+  roleNames(q: Queryable, codes: string[]): Promise<Map<string, string>>;
+  /** the enabled roles and organisations a type grant may name */
+  grantOptions(q: Queryable): Promise<KindTypeAuthOptions>;
+  /** dictionary type → code → label, enabled items only */
+  dictLabels(q: Queryable, typeNames: string[]): Promise<Map<string, Map<string, string>>>;
+}
+
+/** Sign-in sessions: the sso area. */
+export interface SessionStore {
+  /** a live (not revoked) session */
+  find(q: Queryable, sessionId: string): Promise<{ id: string; userId: string; lastSeenAt: Date; expiresAt: Date } | null>;
+  touch(q: Queryable, sessionId: string, at: Date): Promise<void>;
+  /** revokes a session that sat idle past the timeout */
+  expireIdle(q: Queryable, sessionId: string): Promise<void>;
+}
+
+/** The menu table: the system area writes what the manifests declare. */
+export interface MenuStore {
+  sync(db: Db, declared: readonly MenuDecl[][], retired: ReadonlySet<string>): Promise<void>;
+}
+
+/** One SMS to send. */
+export interface SmsMessage {
+  mobile: string;
+  content: string;
+  /** verification | notice | remind … */
+  bizType: string;
+  senderId?: string | null;
+  /**
+   * Parts of the content only the recipient may read (verification codes,
+   * temporary passwords): the gateway gets them, no stored record does.
+   */
+  secrets?: string[];
+}
+
+export interface SmsResult {
+  id: string;
+  status: 'sent' | 'failed' | 'queued';
+  error?: string;
+}
+
+/** Every SMS goes through this interface; the outbox row is written whatever the provider. */
+export interface SmsProvider {
+  readonly name: string;
+  send(message: SmsMessage): Promise<SmsResult>;
+}
+
+/** Makes the SMS provider of one application context: the sms area. */
+export type SmsFactory = (deps: { db: Db; config: AppConfig }) => SmsProvider;
+
+/** Everything a manifest may provide; each key is provided by one area. */
+export interface Provided {
+  directory?: Directory;
+  sessions?: SessionStore;
+  menus?: MenuStore;
+  sms?: SmsFactory;
+}
