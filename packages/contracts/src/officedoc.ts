@@ -39,8 +39,10 @@ export const OfficeText = {
 } as const;
 
 /**
- * spec 001 §2.26: the dialog's count. Whitespace is not counted; a run of digits
- * and a run of Latin letters (half- or full-width) each count as one character.
+ * spec 001 §2.26: the one count of a text's characters, in the editor as on the
+ * server (a proposal's word limit). Whitespace is not counted; a run of digits
+ * and a run of Latin letters each count as one character, full-width ones too
+ * (２０２４ is a number to a reader as 2024 is); a character outside the BMP is one.
  */
 export function countDocChars(text: string): number {
   const folded = text

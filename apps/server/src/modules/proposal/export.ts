@@ -10,9 +10,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
-import { type ExportColumn, pagedRows, registerExportType } from '../../platform/export';
-import { exportWithTemplate } from '../export/export-with-template';
-import { pageProposals } from './queries';
+import { type ExportColumn, type ExportType, pagedRows } from '../../platform/export';
+import { exportWithTemplate } from '../export';
+import { pageProposals } from './lists';
 
 const proposerTypeLabel: Record<string, string> = { 1: '委员', 3: '集体' };
 const marksOf = (r: ProposalListItem) =>
@@ -38,6 +38,9 @@ export const proposalExportColumns: ExportColumn<ProposalListItem>[] = [
   { key: 'concludedAt', title: '办结时间', format: 'datetime', width: 18 },
 ];
 
+/** Export type `proposal`, declared in the proposal manifest's `exports`. */
+export const proposalExportType: ExportType<ProposalListItem> = { code: 'proposal', name: '提案', columns: proposalExportColumns };
+
 const EXPORT_BATCH = 500;
 const exportBody = proposalPageQuery.omit({ pageNum: true, pageSize: true }).extend(exportTemplateChoice.shape);
 
@@ -48,7 +51,6 @@ const exportBody = proposalPageQuery.omit({ pageNum: true, pageSize: true }).ext
  */
 export const proposalExportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  registerExportType<ProposalListItem>({ code: 'proposal', name: '提案', columns: proposalExportColumns });
   app.post(
     '/proposal/all/export',
     {

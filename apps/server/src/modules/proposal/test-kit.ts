@@ -1,9 +1,9 @@
 import type { ProposalDetail } from '@cppcc/contracts';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { client } from '../../../test/client';
 import type { TestApp } from '../../../test/harness';
 import { org, user } from '../system/tables';
-import { client } from '../system/test-helpers';
 import { proposalSession, proposalType } from './setup/tables';
 
 const CONTENT =

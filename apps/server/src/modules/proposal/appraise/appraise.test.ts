@@ -1,12 +1,12 @@
 import type { AppraiseDetail, AppraiseStatistics, MyTargets, PageResult, UnevaluatedItem } from '@cppcc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../../test/client';
 import type { TestApp } from '../../../../test/harness';
 import { auditLog } from '../../../platform/audit/tables';
-import { client } from '../../system/test-helpers';
 import { createStatsTestApp } from '../stats/test-app';
 import { kit } from '../test-kit';
-import { appraiseTransitions } from './service';
+import { appraiseTransitions } from './machine';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

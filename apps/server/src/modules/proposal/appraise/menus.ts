@@ -1,5 +1,4 @@
 import { type AppraiseKind, AppraisePerm, appraiseKindLabel, appraiseSegment, RoleCode } from '@cppcc/contracts';
-import { retireMenus } from '../../../platform/menus';
 import type { MenuDecl } from '../../../platform/module';
 
 const office = [RoleCode.proposalStaff];
@@ -11,7 +10,7 @@ type MenuPage = 'mgt/list' | 'mgt/statistics' | 'mgt/unevaluated' | 'mgt/unevalu
 /**
  * The pages opened from those (`AppRoute.parent` on the web): no menu entries of their own; whoever
  * may open the list page may open them, and the list page's buttons carry the permissions their
- * calls need. Earlier versions declared them as menus: the sync deletes those entries (retireMenus).
+ * calls need. Earlier versions declared them as menus: the sync deletes those entries (the manifest's `retiredMenus`).
  */
 export const appraiseHiddenPages = [
   'mgt/form',
@@ -76,4 +75,5 @@ const kinds: AppraiseKind[] = ['proposal', 'unit'];
  */
 export const proposalAppraiseMenuItems: MenuDecl[] = [...itemsOf('proposal', 100), ...itemsOf('unit', 130)];
 
-retireMenus(kinds.flatMap((kind) => appraiseHiddenPages.map((path) => keyOf(kind, path))));
+/** The keys of the hidden pages' former menu entries, retired through the proposal manifest. */
+export const appraiseRetiredMenus: string[] = kinds.flatMap((kind) => appraiseHiddenPages.map((path) => keyOf(kind, path)));

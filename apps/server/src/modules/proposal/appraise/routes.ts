@@ -27,26 +27,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/plugin';
 import type { AppContext } from '../../../platform/context';
+import { callerOf } from '../../../platform/http/caller';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
-import { callerOf } from '../../system/common';
-import {
-  addAppraise,
-  appraiseDetail,
-  appraiseStatistics,
-  deleteAppraise,
-  endAppraise,
-  memberOptions,
-  myTargets,
-  pageAppraise,
-  pageMine,
-  pageRecords,
-  pageUnevaluated,
-  publishAppraise,
-  remindAppraise,
-  submitAppraisal,
-  targetOptions,
-  updateAppraise,
-} from './service';
+import { memberOptions, myTargets, pageMine, submitAppraisal, targetOptions } from './member';
+import { appraiseDetail, appraiseStatistics, pageAppraise, pageRecords, pageUnevaluated } from './queries';
+import { addAppraise, deleteAppraise, endAppraise, publishAppraise, remindAppraise, updateAppraise } from './service';
 
 const option = z.object({ id: z.string(), name: z.string(), extra: z.string().nullable() });
 const optionQuery = z.object({

@@ -1,4 +1,5 @@
 import { AlignmentType, BorderStyle, Document, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { CHINA_TZ, dayStart } from '../../../platform/time/china';
 
 /** GB/T 9704 sizes in half-points: 二号 22 pt, 三号 16 pt, 四号 14 pt. */
 const ER_HAO = 44;
@@ -96,9 +97,7 @@ export interface ProposalDoc {
 }
 
 const dateText = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso))
-    : '';
+  iso ? new Intl.DateTimeFormat('zh-CN', { timeZone: CHINA_TZ, year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso)) : '';
 
 /** The head table and text of one proposal, as in the official proposal form. */
 function proposalBlocks(p: ProposalDoc): (Paragraph | Table)[] {
@@ -150,11 +149,11 @@ export function assignNoticeDocument(p: ProposalDoc, units: AssignNoticeUnit[]):
         ['办理方式', u.handleType],
         ['其他承办单位', u.others],
         ['交办日期', dateText(u.assignedAt)],
-        ['答复期限', u.deadline ? dateText(`${u.deadline}T00:00:00+08:00`) : ''],
+        ['答复期限', u.deadline ? dateText(dayStart(u.deadline).toISOString()) : ''],
       ]),
       blank(),
       body(
-        `${u.unitName}：现将《${p.title}》交由你单位${u.handleType}，请认真研究办理，于${u.deadline ? dateText(`${u.deadline}T00:00:00+08:00`) : '规定期限'}前答复提案人，并将答复文件报送我办。`,
+        `${u.unitName}：现将《${p.title}》交由你单位${u.handleType}，请认真研究办理，于${u.deadline ? dateText(dayStart(u.deadline).toISOString()) : '规定期限'}前答复提案人，并将答复文件报送我办。`,
       ),
       blank(),
       plain(ISSUER, AlignmentType.RIGHT),

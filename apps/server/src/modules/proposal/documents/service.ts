@@ -6,9 +6,8 @@ import type { AppContext } from '../../../platform/context';
 import type { Queryable } from '../../../platform/db/client';
 import { badRequest, forbidden, illegalState, notFound } from '../../../platform/errors';
 import type { ZipEntry } from '../../../platform/export';
-import { listFiles, ossStorage } from '../../oss';
-import { ossFile } from '../../oss/tables';
-import { loadVisible, type ProposalRow, type Scope, scopeOf } from '../access';
+import { listFiles, liveFiles, ossStorage } from '../../oss';
+import { loadVisible, type ProposalRow, type Scope, scopeOf } from '../core/access';
 import { getProposalSession, proposalSessionNames, proposalTypeNames } from '../setup';
 import { proposal, proposalHistory, proposalJoint, proposalUnit } from '../tables';
 import {
@@ -185,12 +184,7 @@ async function attachmentFiles(q: Queryable, p: ProposalRow) {
   for (const f of bound) if (!folderOf.has(f.id)) folderOf.set(f.id, '提案附件');
   for (const u of units) for (const f of u.fileIds) if (!folderOf.has(f)) folderOf.set(f, `答复附件/${u.unitName}`);
   const ids = [...folderOf.keys()];
-  const rows = ids.length
-    ? await q
-        .select()
-        .from(ossFile)
-        .where(and(inArray(ossFile.id, ids), isNull(ossFile.removedAt)))
-    : [];
+  const rows = await liveFiles(q, ids);
   return { rows, folderOf };
 }
 

@@ -1,6 +1,7 @@
 import type { KeywordItem, KeywordOption, PageResult, ProposalFlowInfo, ProposalFlowOptions } from '@cppcc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { buildApp } from '../../../app';
 import { auditLog } from '../../../platform/audit/tables';
@@ -8,7 +9,6 @@ import { invalidatePrincipals } from '../../../platform/auth/principal';
 import { syncMenus } from '../../../platform/menus';
 import type { ModuleManifest } from '../../../platform/module';
 import { manifests } from '../../index';
-import { client } from '../../system/test-helpers';
 import { proposalTypeOptions } from '../setup';
 import { proposalFlowMenuItems, proposalFlowRoutes, proposalFlowSettings, proposalKeywordsIn } from './index';
 

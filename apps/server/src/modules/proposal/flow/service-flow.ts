@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type Actor, audit } from '../../../platform/audit/audit';
 import type { Db, Queryable } from '../../../platform/db/client';
 import { inTx } from '../../../platform/db/tx';
-import { fieldError } from '../../system/common';
+import { fieldError } from '../../../platform/errors';
 import { org, role } from '../../system/tables';
 import { proposalFlowStep } from './tables';
 

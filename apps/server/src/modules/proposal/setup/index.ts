@@ -5,17 +5,8 @@ import { setupMenuItems } from './menus';
 import { setupRoutes } from './routes';
 import { seedSetup } from './seed';
 
-export {
-  currentProposalSession,
-  getProposalSession,
-  isInMeeting,
-  onProposalSessionDelete,
-  onProposalTypeDelete,
-  proposalSessionNames,
-  proposalTypeName,
-  proposalTypeNames,
-  proposalTypeOptions,
-} from './service';
+export { currentProposalSession, getProposalSession, isInMeeting, proposalSessionNames } from './service';
+export { proposalTypeName, proposalTypeNames, proposalTypeOptions } from './types';
 
 /** Proposal sessions and the proposal type tree (seed 000 §3): the reference data every proposal reads. */
 export const proposalSetupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = setupRoutes;

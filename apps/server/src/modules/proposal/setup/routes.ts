@@ -25,18 +25,16 @@ import { registerTreeTypeRoutes } from '../../../platform/reference/tree-type-ro
 import {
   addProposalSession,
   deleteProposalSessions,
-  deleteProposalType,
   listProposalSessions,
   pageProposalSessions,
   proposalSessionDetail,
   proposalSessionOfYear,
-  proposalTypeOptions,
-  proposalTypes,
   proposalSessionInfo as sessionInfo,
   setCurrentProposalSession,
   switchProposalSession,
   updateProposalSession,
 } from './service';
+import { proposalTypeOptions, proposalTypes } from './types';
 
 const sessionTags = ['提案设置-提案届次'];
 const idResult = envelope(z.object({ id: z.string() }));
@@ -171,7 +169,5 @@ export const setupRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
     perms: { list: P.typeList, add: P.typeAdd, edit: P.typeEdit, remove: P.typeDelete },
     option: proposalTypeOption,
     options: proposalTypeOptions,
-    // a category that proposals, keywords or flows still use stays (service.ts typeInUse)
-    remove: deleteProposalType,
   });
 };

@@ -3,9 +3,10 @@ import { and, asc, isNotNull, lte } from 'drizzle-orm';
 import { newId } from '../../../platform/db/ids';
 import type { SeedContext } from '../../../platform/module';
 import type { TreeTypeSeed } from '../../../platform/reference/tree-types';
+import { chinaTime } from '../../../platform/time/china';
 import { cppccSession } from '../../member/tables';
-import { proposalTypes } from './service';
 import { proposalSession } from './tables';
+import { proposalTypes } from './types';
 
 /** 提案类别 of a municipal conference: the five fields of development and the rest. */
 export const PROPOSAL_TYPES: TreeTypeSeed[] = [
@@ -36,12 +37,14 @@ async function seedSessions({ tx }: SeedContext): Promise<void> {
     .from(cppccSession)
     .where(and(isNotNull(cppccSession.parentId), lte(cppccSession.year, thisYear)))
     .orderBy(asc(cppccSession.year));
-  const recent = yearly.filter((c) => c.year !== null && c.year >= thisYear - 4 && c.startDate && c.endDate);
+  const recent = yearly.flatMap((c) =>
+    c.year !== null && c.year >= thisYear - 4 && c.startDate && c.endDate ? [{ ...c, startDate: c.startDate, endDate: c.endDate }] : [],
+  );
   if (!recent.length) return;
   const current = recent[recent.length - 1];
   for (const c of recent) {
     const [term, time] = (c.shortCode ?? '').split('-');
-    const start = new Date(`${c.startDate}T09:00:00+08:00`);
+    const start = chinaTime(c.startDate, '09:00:00');
     const deadline = new Date(start.getTime() + 2 * 86_400_000 + 9 * 3_600_000);
     const state =
       c.id === current.id
@@ -59,7 +62,7 @@ async function seedSessions({ tx }: SeedContext): Promise<void> {
       timeCode: time,
       year: c.year ?? thisYear,
       startTime: start,
-      endTime: new Date(`${c.endDate}T12:00:00+08:00`),
+      endTime: chinaTime(c.endDate, '12:00:00'),
       deadlineForMeeting: deadline,
       state,
       // older sessions closed submission; the current one is open

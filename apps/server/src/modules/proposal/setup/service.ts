@@ -4,7 +4,6 @@ import {
   type ProposalSessionInfo,
   type ProposalSessionOption,
   ProposalSessionState,
-  type ProposalTypeOption,
   type proposalSessionAddBody,
   type proposalSessionPageQuery,
   type proposalSessionSwitchBody,
@@ -15,11 +14,12 @@ import { type Actor, audit } from '../../../platform/audit/audit';
 import type { Db, Queryable } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { inTx } from '../../../platform/db/tx';
-import { conflict, illegalState, notFound } from '../../../platform/errors';
-import { treeTypeService } from '../../../platform/reference/tree-types';
+import { conflict, fieldError, illegalState, notFound } from '../../../platform/errors';
+import { likePattern, offsetOf, orderOf } from '../../../platform/http/paging';
+import { refuseIfInUse } from '../../../platform/reference/in-use';
+import { chinaTime, isDateOnly } from '../../../platform/time/china';
 import { cppccSession } from '../../member/tables';
-import { fieldError, likePattern, offsetOf, orderOf } from '../../system/common';
-import { proposalSession, proposalType } from './tables';
+import { proposalSession } from './tables';
 
 type SessionRow = typeof proposalSession.$inferSelect;
 type SessionInput = z.output<typeof proposalSessionAddBody>;
@@ -196,7 +196,7 @@ export async function proposalSessionDetail(q: Queryable, id: string): Promise<P
 
 /** A day without a time: the plenary starts at its beginning and ends, or closes submission, at its end (China time). */
 function parseTime(v: string, endOfDay: boolean): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return new Date(`${v}T${endOfDay ? '23:59:59' : '00:00:00'}+08:00`);
+  if (isDateOnly(v)) return chinaTime(v, endOfDay ? '23:59:59' : '00:00:00');
   return new Date(v);
 }
 
@@ -323,25 +323,12 @@ export async function updateProposalSession(db: Db, actor: Actor, input: Session
   });
 }
 
-/**
- * Checks the proposal module registers: a session or type that proposals use
- * must not be deleted. Each returns a Chinese reason, or null when free.
- */
-type InUseCheck = (q: Queryable, id: string) => Promise<string | null>;
-const sessionInUse: InUseCheck[] = [];
-const typeInUse: InUseCheck[] = [];
-export const onProposalSessionDelete = (check: InUseCheck): void => void sessionInUse.push(check);
-export const onProposalTypeDelete = (check: InUseCheck): void => void typeInUse.push(check);
-
 export async function deleteProposalSessions(db: Db, actor: Actor, ids: string[]): Promise<void> {
   await inTx(db, async (tx) => {
     for (const id of new Set(ids)) {
       const r = await findLive(tx, id);
       if (r.state === ProposalSessionState.current) throw illegalState(`「${r.name}」是当前届次，不能删除，请先将其他届次设为当前届次`);
-      for (const check of sessionInUse) {
-        const reason = await check(tx, r.id);
-        if (reason) throw illegalState(`「${r.name}」${reason}，不能删除`);
-      }
+      await refuseIfInUse(tx, 'proposal.session', r.id, r.name);
       await tx.update(proposalSession).set({ deletedAt: new Date() }).where(eq(proposalSession.id, r.id));
       await audit(tx, actor, { objectType: 'proposalSession', objectId: r.id, action: 'delete', detail: { name: r.name, year: r.year } });
     }
@@ -394,32 +381,4 @@ export async function switchProposalSession(db: Db, actor: Actor, input: z.outpu
       detail: { name: r.name, from: { isOpenReport: r.isOpenReport, isOpenCheckSimilar: r.isOpenCheckSimilar }, to: next },
     });
   });
-}
-
-// ---------- proposal types ----------
-
-export const proposalTypes = treeTypeService(proposalType, { objectType: 'proposalType', label: '提案类别' });
-
-/** GET /proposalType/options: enabled categories, parents before children. */
-export async function proposalTypeOptions(q: Queryable): Promise<ProposalTypeOption[]> {
-  return (await proposalTypes.options(q)).map((o) => ({ id: o.id, parentId: o.parentId, name: o.name, proposalLevel: o.level }));
-}
-
-/** The name of a category (deleted ones included), or null. */
-export async function proposalTypeName(q: Queryable, id: string): Promise<string | null> {
-  return (await proposalTypes.names(q, [id])).get(id) ?? null;
-}
-
-/** Names of many categories at once, for lists. */
-export const proposalTypeNames = (q: Queryable, ids: string[]) => proposalTypes.names(q, ids);
-
-export async function deleteProposalType(db: Db, actor: Actor, id: string): Promise<void> {
-  for (const check of typeInUse) {
-    const reason = await check(db, id);
-    if (reason) {
-      const name = await proposalTypeName(db, id);
-      throw illegalState(`「${name ?? id}」${reason}，不能删除`);
-    }
-  }
-  await proposalTypes.remove(db, actor, id);
 }

@@ -7,9 +7,9 @@ import type {
   TreeTypeNode,
 } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { auditLog } from '../../../platform/audit/tables';
-import { client } from '../../system/test-helpers';
 import { currentProposalSession, getProposalSession, isInMeeting, proposalTypeName } from './index';
 
 let t: TestApp;

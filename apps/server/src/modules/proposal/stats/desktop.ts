@@ -4,8 +4,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Queryable } from '../../../platform/db/client';
 import { badRequest } from '../../../platform/errors';
-import { annualPlanOf } from '../../member/service';
-import { ownCondition, scopeOf } from '../access';
+import { chinaYear } from '../../../platform/time/china';
+import { annualPlanOf } from '../../member';
+import { ownCondition, scopeOf } from '../core/access';
 import { currentProposalSession, getProposalSession } from '../setup';
 import { proposal, proposalJoint, proposalUnit, proposalUnitRequest } from '../tables';
 import { rowsOf } from './engine';
@@ -142,8 +143,7 @@ export async function desktopCount(q: Queryable, principal: Principal, sessionId
 }
 
 /** The year in the users' calendar (China Standard Time). */
-export const thisYear = (now = new Date()) =>
-  Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(now));
+export const thisYear = chinaYear;
 
 /**
  * countByProposal / proposalCount (spec 001 §2.24): proposals the caller led

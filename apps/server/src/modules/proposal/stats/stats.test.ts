@@ -2,10 +2,10 @@ import { type ProposalStatName, proposalCountNames, proposalStatGroup, proposalS
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../../test/client';
 import type { TestApp } from '../../../../test/harness';
 import { currentTerm } from '../../member/service';
 import { memberProfile } from '../../member/tables';
-import { client } from '../../system/test-helpers';
 import { proposal, proposalEvaluation, proposalJoint, proposalUnit, proposalUnitRequest } from '../tables';
 import { kit } from '../test-kit';
 import { createStatsTestApp } from './test-app';
