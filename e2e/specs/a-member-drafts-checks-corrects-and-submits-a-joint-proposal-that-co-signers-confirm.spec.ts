@@ -30,7 +30,7 @@ import { type RunningServer, startServer } from '../support/server';
  * a wrong character, and submits through the duplicate report's 确定提交; the two co-signers
  * then confirm in their 联名提案 list. Everything here goes through the pages.
  */
-/** the demo proposal the report must name (apps/server/src/modules/proposal/seed-data.ts) */
+/** the demo proposal the report must name (apps/server/src/modules/proposal/seed/data.ts) */
 const DEMO_TWIN = '关于加快推进中小学课后服务提质增效的建议';
 
 let server: RunningServer;

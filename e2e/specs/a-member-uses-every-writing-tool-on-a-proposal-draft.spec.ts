@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, shot } from '../support/browser';
+import { launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { editorText, editorTool, richEditor, selectText } from '../support/editor';
-import { answerOf, button, drawerTitled, MEMBER, poll, rowOf, signedInAt, stopAfterFailure, toast } from '../support/proposal';
-import { type RunningServer, startServer } from '../support/server';
+import { answerOf, button, drawerTitled, MEMBER, OFFICE, poll, rowOf, signedInAt, stopAfterFailure, toast } from '../support/proposal';
+import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
 
 /**
  * Issue 4 (intelligent text): 魏远航 (weiyuan) drafts a proposal on home-based care for the elderly
@@ -15,7 +15,7 @@ import { type RunningServer, startServer } from '../support/server';
  */
 const TITLE = '关于依法保障老年人权益完善居家养老服务的建议';
 const CATEGORY = '养老服务';
-/** the demo proposal on the same subject (apps/server/src/modules/proposal/seed-data.ts) */
+/** the demo proposal on the same subject (apps/server/src/modules/proposal/seed/data.ts) */
 const DEMO_TWIN = '关于加强社区居家养老服务体系建设的建议';
 /** the demo library's law (apps/server/src/modules/intellect/reference/seed-docs.ts) and the words quoted from it */
 const LAW = '中华人民共和国老年人权益保障法';
@@ -51,6 +51,12 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let draftId = '';
+let pictureSrc = '';
+/** a 2×2 PNG, as a camera's would be, only smaller */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   server = await startServer();
@@ -224,6 +230,18 @@ describe('a member uses every writing tool on a proposal draft', () => {
     await closeDrawer('引用检索');
   });
 
+  it('inserts a picture, which the editor shows from the file service', async () => {
+    await page
+      .locator('[data-testid=rich-editor-image-input]')
+      .setInputFiles({ name: '养老服务站.png', mimeType: 'image/png', buffer: PICTURE });
+    const img = richEditor(page).locator('img');
+    await img.waitFor();
+    pictureSrc = (await img.getAttribute('src')) ?? '';
+    expect(pictureSrc).toMatch(/^\/api\/sys\/oss\/file\/[0-9a-z]+$/);
+    // shown through the session's file cookie: an <img> sends no token
+    await poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(2);
+  });
+
   it('saves the draft, which reopens with the quotation and the corrections', async () => {
     const saved = await answerOf<{ id: string }>(page, '/proposal/add', () => button(page, '保存草稿').click());
     expect(saved.code, saved.msg).toBe('00000');
@@ -242,6 +260,21 @@ describe('a member uses every writing tool on a proposal draft', () => {
     for (const words of [TYPO.right, '截至去年底，我市', '群众对家门口']) expect(text).toContain(words);
     expect(await page.getByPlaceholder('请输入提案标题').inputValue()).toBe(TITLE);
     expect(await richEditor(page).locator('p').first().getAttribute('style')).toContain('text-indent: 2em');
+    // the picture is bound to the draft and still shows to its author
+    const img = richEditor(page).locator(`img[src="${pictureSrc}"]`);
+    await poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(2);
     await settled('writing-tools-draft-reopened');
+  });
+
+  it('shows the draft’s picture to nobody else: not without a session, not to the office before submission', async () => {
+    const anonymous = await browser.newContext({ baseURL: server.url });
+    expect((await anonymous.request.get(pictureSrc)).status()).toBe(401);
+    await anonymous.close();
+    const office = await newPage(browser, server.url);
+    await office.page.goto('/login');
+    await signIn(office.page, OFFICE, DEMO_PASSWORD);
+    await office.page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
+    expect((await office.page.request.get(pictureSrc)).status()).toBe(404);
+    await office.context.close();
   });
 });

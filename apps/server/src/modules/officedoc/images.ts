@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
-import { readableFile } from '../oss/service';
-import { ossStorage } from '../oss/storage';
+import { ossStorage, readableFile } from '../oss';
 import type { DocxImages } from './docx';
 
 const SRC = /<img\b[^>]*?\ssrc="(\/api\/sys\/oss\/file\/([A-Za-z0-9_-]+)[^"]*)"/g;

@@ -1,6 +1,13 @@
 import { OfficedocPerm, RoleCode } from '@cppcc/contracts';
 import type { ModuleManifest } from '../../platform/module';
-import { officedocRoutes } from './routes';
+import { officedocAffairPolicy } from './affair-policy';
+import { sweepUploads } from './files';
+import { officedocRoutes, UPLOAD_MAX_AGE_MS } from './routes';
+
+export { exportDocx } from './docx';
+export { readIfExists } from './files';
+export { editorImages } from './images';
+export { documentById, documentOwner, documentTitles } from './readers';
 
 /**
  * The office-document service (spec 001 §7.8) under /api/officedoc. Everyone
@@ -23,4 +30,7 @@ export const officedocModule: ModuleManifest = {
     },
   ],
   routes: officedocRoutes,
+  // pictures in a document are read by whoever may open it: its author and the holders of 编辑全部公文文档
+  affairPolicies: { officedoc: officedocAffairPolicy },
+  jobs: [{ name: 'officedoc.sweep', everyMs: 3600_000, run: (ctx) => sweepUploads(ctx.config, UPLOAD_MAX_AGE_MS) }],
 };

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { htmlToText } from '../../platform/html/sanitize';
+import { user } from '../system/tables';
 import { importDocx } from './docx';
 
 type Answer = {
@@ -265,7 +267,8 @@ describe('pictures of the file service', () => {
     expect(saved.body.html).toContain(`/api/sys/oss/file/${fileId}`);
     const docx = fs.readFileSync(path.join(dataDir, 'officedoc', saved.body.filePath!));
     expect((await importDocx(docx)).html).toMatch(/<img src="data:image\/png;base64,/);
-    // editor pictures are readable by everyone signed in (the file service's rule), so a reviewer's export has them too
+    // saving bound the picture to the document: whoever may open the document (here the info staff,
+    // who may open every document) has it in an export too
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/officedoc/export.do',
@@ -273,6 +276,14 @@ describe('pictures of the file service', () => {
       payload: { title: 't', html },
     });
     expect((await importDocx(other.rawPayload)).html).toContain('<img');
+    // a member who may not open the document does not get its picture
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/officedoc/export.do',
+      headers: { authorization: `Bearer ${await token('jiti')}` },
+      payload: { title: 't', html },
+    });
+    expect((await importDocx(stranger.rawPayload)).html).not.toContain('<img');
     // what the caller may not read stays out (and an unknown id is no error)
     const missing = await t.app.inject({
       method: 'POST',
@@ -338,7 +349,9 @@ describe('pictures are bounded', () => {
     }
     const size = Buffer.from(PNG_1PX, 'base64').length;
     const img = (id: string, q = '') => `<p><img src="/api/sys/oss/file/${id}${q}" /></p>`;
-    const principal = { userId: 'reader' } as Parameters<typeof editorImages>[1];
+    // the uploader: pictures not yet saved into a record are theirs alone (oss policy)
+    const [me] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.loginName, 'weiyuan'));
+    const principal = { userId: me.id } as Parameters<typeof editorImages>[1];
 
     // one picture under ten addresses and repeated: only what fits the budget is embedded
     const repeated = Array.from({ length: 10 }, (_, i) => img(ids[0], `?v=${i}`).repeat(2)).join('');

@@ -14,8 +14,6 @@ import { actorOf } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { repeatWhileOpen } from '../../platform/repeat';
-import { sweepUploads } from './files';
 import { documentDocx, exportContent, type OfficeCaller, runOfficeApi, storeOfficeUpload } from './service';
 
 const tags = ['公文编辑'];
@@ -139,10 +137,8 @@ const fileRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }
 
 /** Uploads for import are kept a day, like unbound files of the file service. */
 export const UPLOAD_MAX_AGE_MS = 24 * 3600_000;
-const SWEEP_EVERY_MS = 3600_000;
 
 export const officedocRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  repeatWhileOpen(app, 'officedoc sweep', SWEEP_EVERY_MS, () => sweepUploads(ctx.config, UPLOAD_MAX_AGE_MS));
   await app.register(protocolRoutes, { prefix: OFFICEDOC_PREFIX, ctx });
   await app.register(fileRoutes, { prefix: OFFICEDOC_PREFIX, ctx });
 };

@@ -18,8 +18,7 @@ import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { sanitizeRichHtml } from '../../platform/html/sanitize';
-import { checkQuota, ossBytesOf } from '../oss/quota';
-import { inspectZip } from '../oss/zip-guard';
+import { bindEditorImages, checkQuota, inspectZip, ossBytesOf } from '../oss';
 import { exportDocx, importDocx } from './docx';
 import { absolute, docxPathOf, readIfExists, uploadBytesOf, uploadOwner, uploadPathOf, writeAtomic } from './files';
 import { editorImages } from './images';
@@ -117,6 +116,7 @@ export async function openDocument(ctx: AppContext, c: OfficeCaller, b: OfficeAp
       })
       .returning();
     await audit(tx, c.actor, { objectType: OBJECT, objectId: id, action: 'create', detail: { title, imported: !!imported } });
+    await bindEditorImages(tx, c.principal, id, html, c.actor);
     return r;
   });
   return present(await storeDocx(ctx, c, row));
@@ -149,6 +149,7 @@ export async function closeOrSaveDocument(ctx: AppContext, c: OfficeCaller, b: O
       action: 'update',
       detail: { title, titleChanged: title !== current.title, length: html.length },
     });
+    await bindEditorImages(tx, c.principal, current.id, html, c.actor);
     return r;
   });
   return present(await storeDocx(ctx, c, row));

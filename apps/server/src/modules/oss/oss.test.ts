@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
 import { inTx } from '../../platform/db/tx';
-import { bindFiles, listFiles, sweepUnboundFiles, syncFiles, unbindFiles } from './service';
+import { bindFiles, listFiles, syncFiles, unbindFiles } from './service';
 import { ossStorage } from './storage';
+import { sweepUnboundFiles } from './sweep';
 import { ossFile } from './tables';
 import { createOssTestApp, docx, ELF, EXE, filesUnder, multipart, type Part, PDF, PNG, zipBomb } from './test-helpers';
 
@@ -294,21 +295,6 @@ describe('names never become paths', () => {
   });
 });
 
-it('editor pictures: readable by address without a token, never swept', async () => {
-  const pic = (await upload('weiyuan', { name: 'p.png', data: PNG }, { module: 'news', kind: 'editor' })).body.data;
-  const anon = await call(null, 'GET', `sys/oss/file/${pic.id}`);
-  expect(anon.status).toBe(200);
-  expect(anon.res.headers['content-type']).toBe('image/png');
-  expect((await call('tian', 'GET', `sys/oss/file/${pic.id}`)).status).toBe(200);
-  await sweepUnboundFiles({ db: t.ctx.db, storage: ossStorage(t.ctx) }, { now: new Date(Date.now() + 30 * 24 * 3600 * 1000) });
-  expect((await call(null, 'GET', `sys/oss/file/${pic.id}`)).status).toBe(200);
-  // any other file still needs the sign-in
-  const doc = (await upload('weiyuan', { name: 'a.pdf', data: PDF })).body.data;
-  const refused = await call(null, 'GET', `sys/oss/file/${doc.id}`);
-  expect(refused.status).toBe(401);
-  expect(refused.body.code).toBe('10001');
-});
-
 describe('module service functions and the sweeper', () => {
   it('bindFiles / syncFiles / listFiles inside the owner’s transaction', async () => {
     const a = (await upload('weiyuan', { name: 'a.pdf', data: PDF })).body.data;
@@ -347,6 +333,7 @@ describe('module service functions and the sweeper', () => {
     expect(fs.existsSync(path.join(root, stale.path))).toBe(true);
 
     const later = new Date(Date.now() + 25 * 3600 * 1000);
+    // editor pictures wait a week (editor-images.test.ts)
     const unboundBefore = (await t.ctx.db.select().from(ossFile)).filter((r) => !r.affairId && r.kind !== 'editor').length;
     const { removed } = await sweepUnboundFiles(deps, { now: later });
     expect(removed).toBe(unboundBefore);

@@ -1,46 +1,30 @@
 import type { Principal } from '../../platform/auth/principal';
 import type { Queryable } from '../../platform/db/client';
+import type { AffairPolicy, FilePolicy } from '../../platform/policies';
+import { affairPolicies, filePolicyOf } from '../../platform/services';
 import type { OssFileRow } from './tables';
 
+export type { AffairPolicy, FilePolicy } from '../../platform/policies';
+
 /**
- * How a module widens or narrows the default file rules (docs/files.md) for the
- * files of its affairs. Register once at import time:
- * `registerFilePolicy('proposal', { canRead, canManage })`.
+ * The default file rules (docs/files.md), widened or narrowed by what the
+ * manifests declare: `filePolicies` keyed by the module named at upload,
+ * `affairPolicies` for the records files are bound to.
  */
-export interface FilePolicy {
-  /** may p read this bound file; default: any signed-in user */
-  canRead?(db: Queryable, p: Principal, file: OssFileRow): Promise<boolean> | boolean;
-  /** may p bind, unbind or delete this file through the HTTP calls; default: only the uploader, only while unbound */
-  canManage?(db: Queryable, p: Principal, file: OssFileRow): Promise<boolean> | boolean;
-}
 
-const policies = new Map<string, FilePolicy>();
-
+/**
+ * Transition (issue 14): the download centre still registers its file rule at
+ * import time; remove this when it declares `filePolicies` in its manifest.
+ */
+const legacyFiles = new Map<string, FilePolicy>();
 export function registerFilePolicy(module: string, policy: FilePolicy): void {
-  policies.set(module.toLowerCase(), policy);
+  legacyFiles.set(module.toLowerCase(), policy);
 }
 
-/**
- * Rules keyed by the affair a file is bound to rather than by the module named at
- * upload: the upload's `module` is the uploader's choice (a form may send none), so a
- * module whose affairs are private (a draft proposal, a unit's reply) claims them here.
- * Each answer is `undefined` when the affair is not one of the module's.
- */
-export interface AffairPolicy {
-  /** may p read the files bound to this affair */
-  canRead(db: Queryable, p: Principal, affairId: string): Promise<boolean | undefined>;
-  /** may p attach (own, unbound) files to this affair through POST /sys/oss/binding */
-  canBind(db: Queryable, p: Principal, affairId: string): Promise<boolean | undefined>;
-}
-
-const affairPolicies = new Map<string, AffairPolicy>();
-
-export function registerAffairPolicy(name: string, policy: AffairPolicy): void {
-  affairPolicies.set(name, policy);
-}
+const policyOf = (module: string): FilePolicy | undefined => filePolicyOf(module) ?? legacyFiles.get(module.toLowerCase());
 
 async function affairRule(kind: keyof AffairPolicy, db: Queryable, p: Principal, affairId: string): Promise<boolean | undefined> {
-  for (const policy of affairPolicies.values()) {
+  for (const policy of affairPolicies()) {
     const verdict = await policy[kind](db, p, affairId);
     if (verdict !== undefined) return verdict;
   }
@@ -54,18 +38,18 @@ export async function mayBindTo(db: Queryable, p: Principal, affairId: string): 
 
 export async function mayRead(db: Queryable, p: Principal, file: OssFileRow): Promise<boolean> {
   if (file.removedAt) return false;
-  if (file.uploaderId === p.userId || file.kind === 'editor') return true;
-  // an unbound file is a draft of whoever uploaded it
+  if (file.uploaderId === p.userId) return true;
+  // an unbound file is a draft of whoever uploaded it (an editor picture too, until its text is saved)
   if (!file.affairId) return false;
   const byAffair = await affairRule('canRead', db, p, file.affairId);
   if (byAffair !== undefined) return byAffair;
-  const policy = policies.get(file.module);
+  const policy = policyOf(file.module);
   return policy?.canRead ? policy.canRead(db, p, file) : true;
 }
 
 export async function mayManage(db: Queryable, p: Principal, file: OssFileRow): Promise<boolean> {
   if (file.removedAt) return false;
   if (file.uploaderId === p.userId && !file.affairId) return true;
-  const policy = policies.get(file.module);
+  const policy = policyOf(file.module);
   return policy?.canManage ? policy.canManage(db, p, file) : false;
 }

@@ -13,35 +13,22 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/audit/audit';
+import { sessionOfFileCookie } from '../../platform/auth/file-cookie';
 import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
 import { newId } from '../../platform/db/ids';
-import { loginExpired, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
-import { repeatWhileOpen } from '../../platform/repeat';
 import { contentDisposition } from './names';
 import { pdfIsPassive } from './pdf-scan';
-import {
-  bindForCaller,
-  type Caller,
-  deleteForCaller,
-  listReadable,
-  publicFile,
-  readableByPath,
-  readableFile,
-  removeBindingForCaller,
-  signedFile,
-  storeUpload,
-  sweepUnboundFiles,
-  toRecord,
-} from './service';
+import { cookieReader, listReadable, readableByPath, readableFile, signedFile } from './read';
+import { bindForCaller, type Caller, deleteForCaller, removeBindingForCaller, storeUpload, toRecord } from './service';
 import { configureSigning } from './signing';
 import { ossStorage } from './storage';
 import type { OssFileRow } from './tables';
 import { receiveUpload } from './upload';
 
 const tags = ['文件'];
-const SWEEP_EVERY_MS = 3600_000;
 /** what a browser may show in place (a PDF only without active content, pdf-scan.ts); everything else is saved */
 const INLINE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'application/pdf']);
 /**
@@ -57,9 +44,6 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
   const deps = { db, storage, quotaBytes: ctx.config.storage.quotaBytes };
   configureSigning(ctx.keys.urlKey, ctx.config.apiPrefix, ctx.config.storage.urlTtlMinutes);
   const callerOf = (req: Parameters<typeof actorOf>[0]): Caller => ({ principal: principalOf(req), actor: actorOf(req) });
-
-  // unbound uploads older than a day go at start and every hour
-  repeatWhileOpen(app, 'oss sweep', SWEEP_EVERY_MS, () => sweepUnboundFiles(deps));
 
   async function send(reply: FastifyReply, row: OssFileRow, attachment: boolean) {
     let inline = !attachment && INLINE.has(row.mimeType);
@@ -144,20 +128,18 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
   app.get(
     '/sys/oss/file/:id',
     {
-      // signed in as usual; without a token only editor pictures answer (their address lives in rich text)
+      // signed in as usual, or, for a picture in rich text (`<img>` sends no token), by the session's file cookie
       config: { public: true },
       schema: {
         tags,
-        summary: '下载或预览附件（图片、PDF 在浏览器内打开；dl=1 时下载）。编辑器图片无需登录',
+        summary: '下载或预览附件（图片、PDF 在浏览器内打开；dl=1 时下载）。正文图片凭会话的文件 Cookie 读取',
         params: ossIdParams,
         querystring: ossFileQuery,
       },
     },
     async (req, reply) => {
-      if (req.principal) return send(reply, await readableFile(db, req.principal, req.params.id), req.query.dl === true);
-      const row = await publicFile(db, req.params.id);
-      if (!row) throw loginExpired();
-      return send(reply, row, req.query.dl === true);
+      const reader = req.principal ?? (await cookieReader(db, sessionOfFileCookie(ctx, req), ctx.config.security.idleTimeoutMinutes));
+      return send(reply, await readableFile(db, reader, req.params.id), req.query.dl === true);
     },
   );
   app.get(

@@ -1,32 +1,25 @@
 import { DEFAULT_MODULE, type OssFile, type OssKind, OssMsg, ossKinds, PHOTO_MODULE } from '@cppcc/contracts';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { type Actor, audit, systemActor } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db, Queryable, Tx } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
-import { badRequest, forbidden, illegalState, notFound } from '../../platform/errors';
-import { isSafeKey, isSafeModule, makeKey } from '../../platform/storage/keys';
-import { cleanStaging, discardStaged, type StagedFile } from '../../platform/storage/staging';
-import type { ObjectStorage } from '../../platform/storage/storage';
-import { session } from '../sso/tables';
+import { badRequest, forbidden, illegalState } from '../../platform/errors';
+import { isSafeModule, makeKey } from '../../platform/storage/keys';
+import { discardStaged, type StagedFile } from '../../platform/storage/staging';
+import type { OssDeps } from './deps';
 import { checkSize, inspectUpload, UploadRefused } from './inspect';
-import { mayBindTo, mayManage, mayRead } from './policy';
+import { mayBindTo, mayManage } from './policy';
 import { checkQuota, ossBytesOf } from './quota';
-import { fileUrl, verifySignature } from './signing';
+import { fileUrl } from './signing';
+import { purge } from './sweep';
 import { type OssFileRow, ossFile } from './tables';
 
 const OBJECT = 'ossFile';
 const NOT_YOUR_AFFAIR = '无权为该事项关联附件';
-const DAY_MS = 24 * 3600 * 1000;
 
-/** What the HTTP-facing functions need: the database and where contents live. */
-export interface OssDeps {
-  db: Db;
-  storage: ObjectStorage;
-  /** per-user bytes (STORAGE_QUOTA_MB); 0 or absent = no limit */
-  quotaBytes?: number;
-}
+export type { OssDeps } from './deps';
 
 export interface Caller {
   principal: Principal;
@@ -46,6 +39,13 @@ export function toRecord(row: OssFileRow): OssFile {
   };
 }
 
+/**
+ * An affair's attachments: its live files but the pictures inside its rich text,
+ * which belong to the text (editor-images.ts), not to the attachment list.
+ */
+export const attachmentsOf = (affairId: string) =>
+  and(eq(ossFile.affairId, affairId), isNull(ossFile.removedAt), ne(ossFile.kind, 'editor'));
+
 const uniq = (ids: string[]) => [...new Set(ids.map((s) => s.trim()).filter(Boolean))];
 
 // ---------------------------------------------------------------------------
@@ -54,11 +54,7 @@ const uniq = (ids: string[]) => [...new Set(ids.map((s) => s.trim()).filter(Bool
 
 /** The live files of an affair, oldest first. */
 export async function listFiles(db: Queryable, affairId: string): Promise<OssFile[]> {
-  const rows = await db
-    .select()
-    .from(ossFile)
-    .where(and(eq(ossFile.affairId, affairId), isNull(ossFile.removedAt)))
-    .orderBy(asc(ossFile.boundAt), asc(ossFile.id));
+  const rows = await db.select().from(ossFile).where(attachmentsOf(affairId)).orderBy(asc(ossFile.boundAt), asc(ossFile.id));
   return rows.map(toRecord);
 }
 
@@ -133,10 +129,7 @@ export async function syncFiles(
   opts: BindOptions = {},
 ): Promise<{ bound: number; removed: number }> {
   const keep = new Set(uniq(fileIds));
-  const current = await tx
-    .select({ id: ossFile.id })
-    .from(ossFile)
-    .where(and(eq(ossFile.affairId, affairId), isNull(ossFile.removedAt)));
+  const current = await tx.select({ id: ossFile.id }).from(ossFile).where(attachmentsOf(affairId));
   const dropped = current.map((r) => r.id).filter((id) => !keep.has(id));
   const removed = await unbindFiles(tx, dropped, { actor: opts.actor, affairId });
   const bound = await bindFiles(tx, affairId, [...keep], opts);
@@ -316,130 +309,4 @@ export async function removeBindingForCaller(deps: OssDeps, c: Caller, fileIds: 
   });
   await purge(deps, removed);
   return removed.length;
-}
-
-/** GET /sys/oss/list/{id}: the affair's files the caller may read. */
-export async function listReadable(db: Db, p: Principal, affairId: string): Promise<OssFile[]> {
-  const rows = await db
-    .select()
-    .from(ossFile)
-    .where(and(eq(ossFile.affairId, affairId), isNull(ossFile.removedAt)))
-    .orderBy(asc(ossFile.boundAt), asc(ossFile.id));
-  const out: OssFile[] = [];
-  for (const row of rows) if (await mayRead(db, p, row)) out.push(toRecord(row));
-  return out;
-}
-
-/** The file behind a download: 404 alike for "no such file" and "not yours to see". */
-export async function readableFile(db: Db, p: Principal, id: string): Promise<OssFileRow> {
-  const [row] = await db.select().from(ossFile).where(eq(ossFile.id, id)).limit(1);
-  if (!row || !(await mayRead(db, p, row))) throw notFound('附件');
-  return row;
-}
-
-/** GET /sys/oss/download?module&path: the path must be a key the server made, under that module. */
-export async function readableByPath(db: Db, p: Principal, module: string, key: string): Promise<OssFileRow> {
-  const m = module.trim().toLowerCase();
-  if (!isSafeKey(key) || key.split('/')[0] !== m) throw badRequest(OssMsg.badPath);
-  const [row] = await db.select().from(ossFile).where(eq(ossFile.path, key)).limit(1);
-  if (!row || !(await mayRead(db, p, row))) throw notFound('附件');
-  return row;
-}
-
-/**
- * GET /sys/oss/file/{id} without a token: only editor pictures, whose permanent
- * address sits in published rich text (`<img src>` cannot send a token).
- */
-export async function publicFile(db: Db, id: string): Promise<OssFileRow | null> {
-  const [row] = await db.select().from(ossFile).where(eq(ossFile.id, id)).limit(1);
-  return row && !row.removedAt && row.kind === 'editor' ? row : null;
-}
-
-/**
- * GET /sys/oss/rpc/download/{id}: the signature stands in for the sign-in, and only
- * while the session it was made for lives (not signed out, revoked, expired or idle).
- */
-export async function signedFile(
-  db: Db,
-  id: string,
-  q: { module: string; t: number; s: string; r: string },
-  idleMinutes: number,
-  now = Date.now(),
-): Promise<OssFileRow> {
-  if (!verifySignature(id, q.module, q.t, q.s, q.r, now)) throw forbidden(OssMsg.badLink);
-  const [s] = await db
-    .select({ lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt })
-    .from(session)
-    .where(and(eq(session.id, q.s), isNull(session.revokedAt)))
-    .limit(1);
-  if (!s || s.expiresAt.getTime() < now || now - s.lastSeenAt.getTime() > idleMinutes * 60_000) throw forbidden(OssMsg.badLink);
-  const [row] = await db.select().from(ossFile).where(eq(ossFile.id, id)).limit(1);
-  if (!row || row.removedAt || row.module !== q.module) throw notFound('附件');
-  return row;
-}
-
-// ---------------------------------------------------------------------------
-// Clean-up
-// ---------------------------------------------------------------------------
-
-/**
- * Never bound and older than cutoff. Editor pictures are exempt: the rich text
- * that shows them holds only their address, so nothing ever binds them.
- */
-const stale = (cutoff: Date) => and(isNull(ossFile.affairId), lt(ossFile.createdAt, cutoff), ne(ossFile.kind, 'editor'));
-
-/**
- * Deletes the rows first (only if still removed, or still unbound and stale),
- * then the contents: a file bound meanwhile keeps both. A content that cannot
- * be deleted is left behind rather than leaving a record without content.
- */
-async function purge(deps: OssDeps, rows: Pick<OssFileRow, 'id' | 'path'>[], cutoff?: Date): Promise<string[]> {
-  const done: string[] = [];
-  for (const row of rows) {
-    const gone = or(isNotNull(ossFile.removedAt), cutoff ? stale(cutoff) : undefined);
-    const deleted = await deps.db
-      .delete(ossFile)
-      .where(and(eq(ossFile.id, row.id), gone))
-      .returning({ id: ossFile.id });
-    if (!deleted.length) continue;
-    done.push(row.id);
-    await deps.storage.delete(row.path).catch((err) => console.warn(`oss: could not delete ${row.path}: ${(err as Error).message}`));
-  }
-  return done;
-}
-
-export interface SweepOptions {
-  now?: Date;
-  /** unbound files older than this go; 24 hours by default */
-  maxAgeMs?: number;
-}
-
-/**
- * Deletes files never bound within maxAgeMs and files removed from their
- * affair, with their contents, and staged uploads left by dropped connections.
- * Runs at start and hourly (routes.ts); call it directly in tests.
- */
-export async function sweepUnboundFiles(deps: OssDeps, opts: SweepOptions = {}): Promise<{ removed: number }> {
-  const now = opts.now ?? new Date();
-  const cutoff = new Date(now.getTime() - (opts.maxAgeMs ?? DAY_MS));
-  let removed = 0;
-  const ids: string[] = [];
-  for (;;) {
-    const batch = await deps.db
-      .select({ id: ossFile.id, path: ossFile.path })
-      .from(ossFile)
-      .where(or(isNotNull(ossFile.removedAt), stale(cutoff)))
-      .orderBy(asc(ossFile.id))
-      .limit(200);
-    if (!batch.length) break;
-    const done = await purge(deps, batch, cutoff);
-    removed += done.length;
-    ids.push(...done.slice(0, 100 - ids.length));
-    if (done.length < batch.length) break; // rows bound meanwhile: leave them for the next run
-  }
-  if (removed) {
-    await audit(deps.db, systemActor, { objectType: OBJECT, action: 'sweep', detail: { removed, fileIds: ids } });
-  }
-  await cleanStaging(deps.storage.tmpDir, 3600_000, now.getTime());
-  return { removed };
 }

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../platform/module';
 import { ssoRoutes } from './routes';
+import { ssoSessionStore } from './session-store';
 
 /** Sign-in and sessions: passwords, SMS codes, QR codes, URL tokens, refresh rotation, online users. */
 export const ssoModule: ModuleManifest = {
@@ -23,4 +24,5 @@ export const ssoModule: ModuleManifest = {
     },
   ],
   routes: ssoRoutes,
+  provides: { sessions: ssoSessionStore },
 };

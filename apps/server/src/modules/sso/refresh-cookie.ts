@@ -1,5 +1,6 @@
 import type { LoginResult } from '@cppcc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearFileCookie, setFileCookie } from '../../platform/auth/file-cookie';
 import type { AppContext } from '../../platform/context';
 
 /**
@@ -29,11 +30,14 @@ export function sessionAnswer(ctx: AppContext, req: FastifyRequest, reply: Fasti
     ...cookieOptions(ctx, req),
     maxAge: ctx.config.security.refreshTokenDays * 86_400,
   });
+  // the session's pictures in rich text follow it (platform/auth/file-cookie.ts)
+  setFileCookie(ctx, req, reply, result.token);
   return { ...result, refreshToken: '' };
 }
 
 export function clearRefreshCookie(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(ctx, req));
+  clearFileCookie(ctx, req, reply);
 }
 
 /** The refresh token presented: the cookie for the web ('-' in the path), else the path segment of an API client. */

@@ -1,12 +1,12 @@
 import type { LoginResult, PageResult, ResetPasswordResult } from '@cppcc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
 import type { SmsProvider } from '../sms/provider';
 import { smsOutbox } from '../sms/tables';
 import { passwordHistory, user } from '../system/tables';
-import { client } from '../system/test-helpers';
 import { passwordState } from './sessions';
 import { session } from './tables';
 import { addUser, bearer, dataOf, signIn } from './test-fixtures';

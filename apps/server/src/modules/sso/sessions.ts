@@ -142,7 +142,7 @@ export async function openSession(
     expiresAt: new Date(now.getTime() + ctx.config.security.refreshTokenDays * DAY_MS),
   });
   await clearFailures(q, u.id);
-  if (method === 'password') await clearAddressFailures(q, u.id, client.ip);
+  if (method === 'password' || method === 'sms') await clearAddressFailures(q, u.id, client.ip);
   await q.update(user).set({ lastLoginAt: now, lastLoginIp: client.ip }).where(eq(user.id, u.id));
   await audit(q, actorFor(u, client), {
     category: 'login',

@@ -17,13 +17,17 @@ export interface Attempt {
   client: ClientInfo;
 }
 
+/** Sign-in methods whose guesses lock one address out of the account, not the account. */
+const PER_ADDRESS = new Set<SignInMethod>(['password', 'sms']);
+
 /** Refusals that are not guesses: they do not count toward a lock. */
 const NOT_COUNTED = new Set(['locked', 'disabled', 'account-guarded']);
 
 /**
  * Counts a failure toward the lock and returns the lock length in minutes when
- * it locked. Passwords lock per (account, address), see lockout.ts; the other
- * methods (SMS code, IAM) keep the account-wide lock of the user row.
+ * it locked. Passwords and SMS codes lock per (account, address), see
+ * lockout.ts, so a stranger's guesses never shut the owner out; IAM keeps the
+ * account-wide lock of the user row.
  */
 async function countFailure(
   ctx: AppContext,
@@ -34,7 +38,7 @@ async function countFailure(
   now: Date,
 ): Promise<number> {
   if (!u || NOT_COUNTED.has(reason)) return 0;
-  if (attempt.method !== 'password') return recordFailure(tx, u.id, ctx.config.security, now);
+  if (!PER_ADDRESS.has(attempt.method)) return recordFailure(tx, u.id, ctx.config.security, now);
   return (await recordAddressFailure(tx, u.id, attempt.client.ip, ctx.config.security, now)) ? ctx.config.security.lockMinutes : 0;
 }
 

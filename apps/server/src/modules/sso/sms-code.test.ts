@@ -18,8 +18,8 @@ afterAll(() => t.close());
 
 const send = (mobile: string, scene = 'login') =>
   t.app.inject({ method: 'POST', url: `/api/sso/verification/code/send?mobile=${mobile}&scene=${scene}` });
-const codeLogin = (mobile: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/sso/verification/code/login', payload: { mobile, code } });
+const codeLogin = (mobile: string, code: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/sso/verification/code/login', payload: { mobile, code }, remoteAddress });
 
 /** The code as the phone received it: what went to the SMS provider (no stored record holds it). */
 async function sentCode(mobile: string): Promise<string> {
@@ -118,11 +118,18 @@ describe('POST /sso/verification/code/login', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: '10007', msg: '验证码错误' });
     }
-    // the fifth failure reaches the account lock as well (same rules as passwords)
+    // the fifth failure locks this address out of the account (same rules as passwords)
     expect((await codeLogin(mobile, wrongOf(code))).json().code).toBe('10004');
-    await t.ctx.db.update(user).set({ lockedUntil: null }).where(eq(user.mobile, mobile));
-    const dead = await codeLogin(mobile, code);
+    expect((await codeLogin(mobile, code)).json().code).toBe('10004');
+    // only this address: the account itself is not locked, and the owner elsewhere is not shut out
+    const [row] = await t.ctx.db.select({ lockedUntil: user.lockedUntil }).from(user).where(eq(user.mobile, mobile));
+    expect(row.lockedUntil).toBeNull();
+    const dead = await codeLogin(mobile, code, '10.1.2.3');
     expect(dead.json()).toMatchObject({ code: '10007', msg: '验证码错误次数过多，请重新获取' });
+    await ageCodes(mobile, 61_000);
+    dataOf(await send(mobile));
+    const owner = await codeLogin(mobile, await sentCode(mobile), '10.1.2.3');
+    expect(owner.json().code).toBe('00000');
   });
 
   it('refuses a code older than 5 minutes', async () => {

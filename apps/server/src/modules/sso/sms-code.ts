@@ -9,10 +9,10 @@ import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { tooMany } from '../../platform/errors';
 import { user } from '../system/tables';
-import { codeError } from './auth-errors';
+import { accountLocked, codeError } from './auth-errors';
 import { assertAcceptablePassword, assertNotRecentPassword, decryptPassword, hashPassword, rememberPassword } from './passwords';
 import { actorFor, type ClientInfo, emitRevoked, revokeUserSessions } from './sessions';
-import { completeSignIn, refuseIfLocked, refuseSignIn } from './sign-in';
+import { completeSignIn, passwordBarred, refuseIfLocked, refuseSignIn } from './sign-in';
 import { verificationCode } from './tables';
 import { findUserByMobile } from './users';
 
@@ -120,11 +120,14 @@ const verdictMessage: Record<CodeVerdict, string> = {
   ok: AuthMsg.codeInvalid,
 };
 
-/** POST /sso/verification/code/login: same lock rules as passwords; a wrong code counts as a failure. */
+/** POST /sso/verification/code/login: same lock rules as passwords (per account and address); a wrong code counts as a failure. */
 export async function loginWithSmsCode(ctx: AppContext, client: ClientInfo, body: { mobile: string; code: string }): Promise<LoginResult> {
   const attempt = { method: 'sms' as const, name: body.mobile, client };
   const u = await findUserByMobile(ctx.db, body.mobile);
   await refuseIfLocked(ctx, attempt, u);
+  // as for passwords: this address locked out of the account, or a many-address attack on it
+  const barred = u ? await passwordBarred(ctx, u, client) : null;
+  if (u && barred) return refuseSignIn(ctx, attempt, u, barred, accountLocked(ctx.config.security.lockMinutes));
   const verdict = await consumeCode(ctx, body.mobile, 'login', body.code);
   if (verdict !== 'ok' || !u) return refuseSignIn(ctx, attempt, u, `code-${verdict}`, codeError(verdictMessage[verdict]));
   return completeSignIn(ctx, attempt, u);
