@@ -1,8 +1,8 @@
 import type { KindTypeOption } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { exerciseKindTypes } from '../../platform/reference/kind-type-testkit';
-import { client } from '../system/test-helpers';
+import { exerciseKindTypes } from '../../../test/kind-type-testkit';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

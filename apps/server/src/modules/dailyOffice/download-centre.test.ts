@@ -2,12 +2,12 @@ import type { DownloadDetail, DownloadListItem, OssFile, PageResult } from '@cpp
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
 import { ossFile } from '../oss/tables';
 import { multipart } from '../oss/test-helpers';
 import { user } from '../system/tables';
-import { client } from '../system/test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

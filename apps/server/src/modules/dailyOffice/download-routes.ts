@@ -18,14 +18,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
-import { contentDisposition, DOCX_TYPE, registerExportType } from '../../platform/export';
+import { contentDisposition, DOCX_TYPE } from '../../platform/export';
+import { callerOf } from '../../platform/http/caller';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
-import { exportWithTemplate } from '../export/export-with-template';
-import { exportDocx } from '../officedoc/docx';
-import { readIfExists } from '../officedoc/files';
-import { editorImages } from '../officedoc/images';
+import { exportWithTemplate } from '../export';
+import { editorImages, exportDocx, readIfExists } from '../officedoc';
 import { registerFilePolicy } from '../oss';
-import { callerOf } from '../system/common';
 import {
   addDownload,
   countDownload,
@@ -34,23 +32,21 @@ import {
   downloadDocOf,
   downloadExportRows,
   downloadExportType,
-  mayReadAffair,
   pageDownloads,
   publishDownload,
   updateDownload,
 } from './download-service';
+import { downloadFilePolicy } from './file-policy';
 
 const tags = ['日常办公-下载中心'];
 /** reading needs either the manage list or the read-only entry */
 const readers = [DownloadPerm.list, DownloadPerm.view];
 
-// attachments are uploaded with module `download`: readers of the item read them, nobody else
-registerFilePolicy('download', { canRead: (db, p, file) => mayReadAffair(db, p, file.affairId) });
-
 export const downloadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  registerExportType(downloadExportType);
+  // transition (issue 14): the manifest declares this policy; the file area still keeps its own list until it reads the manifests
+  registerFilePolicy('download', downloadFilePolicy);
 
   app.post(
     '/office/download/center/page',

@@ -18,13 +18,13 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Db, Queryable, Tx } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
-import { notFound } from '../../platform/errors';
+import { fieldError, notFound } from '../../platform/errors';
 import type { ExportType } from '../../platform/export';
-import { officedocDocument } from '../officedoc/tables';
-import { listFiles, removeAffairFiles, syncFiles } from '../oss';
-import { ossFile } from '../oss/tables';
-import { type Caller, fieldError, likePattern, offsetOf, orderOf } from '../system/common';
-import { user } from '../system/tables';
+import type { Caller } from '../../platform/http/caller';
+import { likePattern, offsetOf, orderOf } from '../../platform/http/paging';
+import { documentById, documentOwner, documentTitles } from '../officedoc';
+import { listFiles, liveFileCount, removeAffairFiles, syncFiles } from '../oss';
+import { accountsByIds, liveAccountIds } from '../system';
 import { type DownloadItemRow, downloadItem, downloadVisible } from './download/tables';
 import { downloadTypeNames, downloadTypes } from './types-service';
 
@@ -70,19 +70,21 @@ const sortable = {
 };
 const defaultOrder = [asc(downloadItem.sort), desc(downloadItem.createdAt), desc(downloadItem.id)];
 
+/** The item's id spelled with its table: the list reads one table, where drizzle would leave a bare "id" that a subquery's own id shadows. */
+const itemIdRef = sql`${downloadItem}.${sql.identifier(downloadItem.id.name)}`;
+
 const listColumns = {
   ...getTableColumns(downloadItem),
-  docTitle: officedocDocument.title,
-  fileCount: sql<number>`(select count(*)::int from ${ossFile} f where f.affair_id = ${downloadItem.id} and f.removed_at is null)`,
-  visibleCount: sql<number>`(select count(*)::int from ${downloadVisible} v where v.item_id = ${downloadItem.id})`,
+  fileCount: liveFileCount(itemIdRef),
+  visibleCount: sql<number>`(select count(*)::int from ${downloadVisible} v where v.item_id = ${itemIdRef})`,
 };
-type ListRow = DownloadItemRow & { docTitle: string | null; fileCount: number; visibleCount: number };
+type ListRow = DownloadItemRow & { fileCount: number; visibleCount: number };
 
 function selectList(q: Queryable) {
-  return q.select(listColumns).from(downloadItem).leftJoin(officedocDocument, eq(officedocDocument.id, downloadItem.docFileId));
+  return q.select(listColumns).from(downloadItem);
 }
 
-function present(r: ListRow, typeNames: Map<string, string>): DownloadListItem {
+function present(r: ListRow, typeNames: Map<string, string>, docTitles: Map<string, string>): DownloadListItem {
   return {
     id: r.id,
     title: r.title,
@@ -94,7 +96,7 @@ function present(r: ListRow, typeNames: Map<string, string>): DownloadListItem {
     sort: r.sort,
     downloadCount: r.downloadCount,
     fileCount: Number(r.fileCount),
-    docTitle: r.docFileId ? (r.docTitle ?? null) : null,
+    docTitle: r.docFileId ? (docTitles.get(r.docFileId) ?? null) : null,
     docFileId: r.docFileId,
     visibleCount: Number(r.visibleCount),
     createdByName: r.createdByName,
@@ -104,8 +106,14 @@ function present(r: ListRow, typeNames: Map<string, string>): DownloadListItem {
 }
 
 async function presentAll(q: Queryable, rows: ListRow[]): Promise<DownloadListItem[]> {
-  const names = await downloadTypeNames(q, [...new Set(rows.map((r) => r.typeCode))]);
-  return rows.map((r) => present(r, names));
+  const [names, docTitles] = await Promise.all([
+    downloadTypeNames(q, [...new Set(rows.map((r) => r.typeCode))]),
+    documentTitles(
+      q,
+      rows.flatMap((r) => (r.docFileId ? [r.docFileId] : [])),
+    ),
+  ]);
+  return rows.map((r) => present(r, names, docTitles));
 }
 
 export async function pageDownloads(db: Db, p: Principal, query: PageQuery): Promise<PageResult<DownloadListItem>> {
@@ -131,12 +139,19 @@ async function loadVisible(q: Queryable, p: Principal, id: string): Promise<Down
 }
 
 export async function visiblePeople(q: Queryable, itemId: string): Promise<DownloadVisiblePerson[]> {
-  return q
-    .select({ userId: downloadVisible.userId, userType: user.userType, name: user.username })
+  const rows = await q
+    .select({ userId: downloadVisible.userId })
     .from(downloadVisible)
-    .innerJoin(user, eq(user.id, downloadVisible.userId))
     .where(eq(downloadVisible.itemId, itemId))
     .orderBy(asc(downloadVisible.seq));
+  const accounts = await accountsByIds(
+    q,
+    rows.map((r) => r.userId),
+  );
+  return rows.flatMap(({ userId }) => {
+    const a = accounts.get(userId);
+    return a ? [{ userId, userType: a.userType, name: a.username }] : [];
+  });
 }
 
 export async function downloadDetail(db: Db, p: Principal, id: string): Promise<DownloadDetail> {
@@ -161,11 +176,7 @@ async function checkType(q: Queryable, code: string, current?: string): Promise<
 /** The online document must exist and be the caller's own, or the caller may edit every document. */
 async function checkDoc(q: Queryable, p: Principal, docFileId: string | null | undefined, current: string | null): Promise<void> {
   if (!docFileId || docFileId === current) return;
-  const [doc] = await q
-    .select({ createdBy: officedocDocument.createdBy })
-    .from(officedocDocument)
-    .where(eq(officedocDocument.id, docFileId))
-    .limit(1);
+  const doc = await documentOwner(q, docFileId);
   if (!doc || (doc.createdBy !== p.userId && !hasPermission(p, OfficedocPerm.all))) throw fieldError('docFileId', '在线文档不存在');
 }
 
@@ -173,16 +184,7 @@ async function writeVisible(tx: Tx, itemId: string, userIds: string[]): Promise<
   await tx.delete(downloadVisible).where(eq(downloadVisible.itemId, itemId));
   const ids = [...new Set(userIds)];
   if (!ids.length) return 0;
-  const found = new Set<string>();
-  // chunks keep the statement's parameter count far below PostgreSQL's limit
-  for (let i = 0; i < ids.length; i += 2000) {
-    const part = ids.slice(i, i + 2000);
-    const rows = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(inArray(user.id, part), isNull(user.deletedAt), inArray(user.userType, [1, 2, 3])));
-    for (const r of rows) found.add(r.id);
-  }
+  const found = await liveAccountIds(tx, ids, [1, 2, 3]);
   const missing = ids.find((id) => !found.has(id));
   if (missing) throw fieldError('visibleUserIds', `用户 ${missing} 不存在或已删除`);
   for (let i = 0; i < ids.length; i += 1000) {
@@ -318,7 +320,7 @@ export async function downloadDocOf(
 ): Promise<{ docFileId: string; title: string; html: string; docxPath: string | null }> {
   const item = await loadVisible(db, p, id);
   if (!item.docFileId) throw notFound('在线文档');
-  const [doc] = await db.select().from(officedocDocument).where(eq(officedocDocument.id, item.docFileId)).limit(1);
+  const doc = await documentById(db, item.docFileId);
   if (!doc) throw notFound('在线文档');
   return { docFileId: doc.id, title: doc.title, html: doc.html, docxPath: doc.docxPath };
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { ModuleManifest, SeedContext } from '../../platform/module';
 import { downloadRoutes } from './download-routes';
+import { downloadExportType } from './download-service';
+import { downloadFilePolicy } from './file-policy';
 import { dailyOfficeMenus } from './menus';
 import { downloadTypeRoutes } from './types-routes';
 import { seedDownloadTypes } from './types-service';
@@ -20,4 +22,6 @@ export const dailyOfficeModule: ModuleManifest = {
   menus: dailyOfficeMenus,
   routes: dailyOfficeRoutes,
   seed: ({ tx }: SeedContext) => seedDownloadTypes(tx),
+  filePolicies: { download: downloadFilePolicy },
+  exports: [downloadExportType],
 };

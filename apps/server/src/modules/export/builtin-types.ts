@@ -1,5 +1,5 @@
 import type { UserListItem } from '@cppcc/contracts';
-import { type ExportColumn, registerExportType } from '../../platform/export';
+import type { ExportColumn, ExportType } from '../../platform/export';
 
 const enabledLabels = { true: '启用', false: '停用' } as const;
 
@@ -57,9 +57,9 @@ export const memberExportColumns: ExportColumn<MemberExportRow>[] = [
 
 /**
  * The lists of the system and member areas that exist already; their owners
- * may move these registrations next to their own export routes.
+ * may move these declarations into their own manifests.
  */
-export function registerBuiltinExportTypes(): void {
-  registerExportType({ code: 'user', name: '用户列表', columns: userExportColumns });
-  registerExportType({ code: 'member', name: '委员名册', columns: memberExportColumns });
-}
+export const builtinExportTypes: ExportType<never>[] = [
+  { code: 'user', name: '用户列表', columns: userExportColumns },
+  { code: 'member', name: '委员名册', columns: memberExportColumns },
+];

@@ -4,12 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
 import { badRequest } from '../../platform/errors';
 import { contentDisposition, officialDocument, pagedRows, registerExportType, sendDocx, sendZip } from '../../platform/export';
 import { installErrorHandler } from '../../platform/http/error-handler';
-import { client } from '../system/test-helpers';
 import { exportWithTemplate } from './export-with-template';
 import { unzip } from './test-unzip';
 

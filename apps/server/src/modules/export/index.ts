@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/module';
+import { builtinExportTypes } from './builtin-types';
 import { exportMenus } from './menus';
 import { exportRoutes } from './routes';
 import { seedExportTemplates } from './seed';
@@ -13,4 +14,5 @@ export const exportModule: ModuleManifest = {
   menus: exportMenus,
   routes: exportRoutes,
   seed: seedExportTemplates,
+  exports: builtinExportTypes,
 };

@@ -21,7 +21,6 @@ import { actorOf } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { listExportTypes } from '../../platform/export';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
-import { registerBuiltinExportTypes } from './builtin-types';
 import {
   addTemplate,
   deleteTemplates,
@@ -37,7 +36,6 @@ const tags = ['导出模板'];
 
 /** spec 000 §7 /export/template/type/list and the admin pages of 导出模板 (/system/exportTpl). */
 export const exportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
-  registerBuiltinExportTypes();
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 

@@ -14,9 +14,9 @@ import { type Actor, audit } from '../../platform/audit/audit';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, fieldError, notFound } from '../../platform/errors';
 import { type ExportColumn, exportTypeOf } from '../../platform/export';
-import { fieldError, likePattern, offsetOf } from '../system/common';
+import { likePattern, offsetOf } from '../../platform/http/paging';
 import { exportTemplate } from './tables';
 
 type Row = typeof exportTemplate.$inferSelect;

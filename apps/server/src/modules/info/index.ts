@@ -5,6 +5,8 @@ import { infoMenus } from './menus';
 import { infoTypeRoutes } from './types-routes';
 import { seedInfoTypes } from './types-seed';
 
+export { liveInfoTypes } from './readers';
+
 const infoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(infoTypeRoutes, opts);
 };

@@ -14,8 +14,8 @@ import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { conflict, notFound } from '../../platform/errors';
+import { likePattern } from '../../platform/http/paging';
 import { treeTypeService } from '../../platform/reference/tree-types';
-import { likePattern } from '../system/common';
 import { infoType, publicationType } from './tables';
 
 // ---------- info types ----------

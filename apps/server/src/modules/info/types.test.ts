@@ -1,9 +1,9 @@
 import type { InfoTypeOption, PublicationTypeItem, PublicationTypeOption, TreeTypeDetail, TreeTypeNode } from '@cppcc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
-import { client } from '../system/test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

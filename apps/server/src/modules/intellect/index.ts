@@ -5,7 +5,8 @@ import { checkLibraryMenus, quotationRoutes, seedQuotations } from './quotation'
 import { recommendRoutes } from './recommend';
 import { referenceRoutes, seedReferences } from './reference';
 import { seedSensitive, sensitiveMenus, sensitiveRoutes } from './sensitive';
-import { similarMenus, similarRoutes } from './similar';
+import { similarMenus } from './similar/menus';
+import { similarRoutes } from './similar/routes';
 
 export { loadSensitiveWords, type SensitiveEntry, sensitiveWordsVersion } from './sensitive';
 
@@ -27,6 +28,13 @@ export const intellectModule: ModuleManifest = {
     await app.register(recommendRoutes, opts);
     await app.register(referenceRoutes, opts);
   },
+  // the duplicate check's bodies of text (similar/tables.ts): this conference's, and the imported library
+  corpora: [
+    { name: 'proposal', title: '本会提案' },
+    { name: 'info', title: '本会社情民意信息' },
+    { name: 'cppcc-proposal', title: '提案资料库' },
+    { name: 'cppcc-info', title: '社情民意资料库' },
+  ],
   seed: async (s) => {
     await seedSensitive(s);
     await seedQuotations(s);

@@ -1,10 +1,9 @@
-import { RoleCode } from '@cppcc/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { RoleCode, UserType } from '@cppcc/contracts';
 import type { Tx } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import type { SeedContext } from '../../platform/module';
 import { hashPassword } from '../sso/passwords';
-import { role, user, userRole } from '../system/tables';
+import { accountIdsByLoginNames, addAccounts, type NewAccount, takenNamesAndMobiles } from '../system';
 import { demoMembers } from './demo-members';
 import { COMMITTEES, DISTRICTS, PARTIES, PLENARY_GROUPS, SECTORS } from './reference-data';
 import { annualPlan, cppccSession, grouping, memberProfile } from './tables';
@@ -98,16 +97,15 @@ export async function seedMember({ tx, ctx, demo }: SeedContext): Promise<void> 
     .values({ id: newId(), year: thisYear, proposalCount: 1, infoCount: 2, attendMeetCount: 4, attendActivityCount: 2 });
   if (!demo) return;
 
-  const [memberRole] = await tx.select({ id: role.id }).from(role).where(eq(role.code, RoleCode.member)).limit(1);
-  const taken = await tx.select({ mobile: user.mobile, username: user.username }).from(user);
+  const taken = await takenNamesAndMobiles(tx);
   // argon2 is deliberately slow: one hash shared by every demo member keeps the seed under a few seconds
   const passwordHash = await hashPassword(ctx.config.demoPassword);
   const people = demoMembers(300, {
-    takenMobiles: new Set(taken.flatMap((t) => (t.mobile ? [t.mobile] : []))),
-    takenNames: new Set(taken.map((t) => t.username)),
+    takenMobiles: taken.mobiles,
+    takenNames: taken.names,
   });
   const now = new Date();
-  const users: (typeof user.$inferInsert)[] = [];
+  const users: NewAccount[] = [];
   const profiles: (typeof memberProfile.$inferInsert)[] = [];
   for (const p of people) {
     const id = newId();
@@ -127,9 +125,7 @@ export async function seedMember({ tx, ctx, demo }: SeedContext): Promise<void> 
     });
     profiles.push(profileRow(id, sessionId, groups, p));
   }
-  for (let i = 0; i < users.length; i += 100) await tx.insert(user).values(users.slice(i, i + 100));
-  // the system seed creates the role; a database seeded without it simply has members without menus
-  if (memberRole) await tx.insert(userRole).values(profiles.map((pr) => ({ userId: pr.userId, roleId: memberRole.id })));
+  await addAccounts(tx, users, RoleCode.member);
   for (let i = 0; i < profiles.length; i += 100) await tx.insert(memberProfile).values(profiles.slice(i, i + 100));
   await seedDemoAccountProfile(tx, sessionId, groups);
 }
@@ -170,14 +166,10 @@ function profileRow(userId: string, sessionId: string, g: GroupingIds, s: Standi
 
 /** The documented member account 'weiyuan' (created by the system seed) needs a standing too. */
 async function seedDemoAccountProfile(tx: Tx, sessionId: string, g: GroupingIds): Promise<void> {
-  const [weiyuan] = await tx
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.loginName, 'weiyuan'), inArray(user.userType, [1])))
-    .limit(1);
+  const weiyuan = (await accountIdsByLoginNames(tx, ['weiyuan'], [UserType.member])).get('weiyuan');
   if (!weiyuan) return;
   await tx.insert(memberProfile).values(
-    profileRow(weiyuan.id, sessionId, g, {
+    profileRow(weiyuan, sessionId, g, {
       sector: '中国民主建国会',
       party: '中国民主建国会',
       committee: '经济委员会',

@@ -7,7 +7,7 @@ import { msgTemplateRoutes } from './template-routes';
 import { seedMsgTemplates } from './template-seed';
 
 export { deliverMessage, notifyUnread, type SendMessageInput, type SentMessages, sendMessage } from './send';
-export { unreadCount } from './service';
+export { latestMessages, unreadCount } from './service';
 export { type RenderedTemplate, renderTemplate, type TemplateVars } from './template-render';
 
 export const messageModule: ModuleManifest = {

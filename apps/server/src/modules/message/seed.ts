@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SeedContext } from '../../platform/module';
-import { user } from '../system/tables';
+import { accountIdsByLoginNames } from '../system';
 import { sendMessage } from './send';
 import { message } from './tables';
 
@@ -9,11 +9,7 @@ const OFFICE = { userId: null, username: '市政协办公室' };
 /** A few messages so the bell, the dropdown and the message centre are not empty on a fresh demo. */
 export async function seedMessages({ tx, demo }: SeedContext): Promise<void> {
   if (!demo) return;
-  const accounts = await tx
-    .select({ id: user.id, loginName: user.loginName })
-    .from(user)
-    .where(inArray(user.loginName, ['admin', 'secadmin', 'auditadmin', 'tian', 'xinxi', 'weiyuan', 'jiti', 'chengban']));
-  const id = new Map(accounts.map((a) => [a.loginName, a.id]));
+  const id = await accountIdsByLoginNames(tx, ['admin', 'secadmin', 'auditadmin', 'tian', 'xinxi', 'weiyuan', 'jiti', 'chengban']);
   const pick = (...names: string[]) => names.flatMap((n) => (id.has(n) ? [id.get(n)!] : []));
   if (!id.size) return;
   const year = new Date().getFullYear();

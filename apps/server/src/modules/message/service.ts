@@ -5,7 +5,8 @@ import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { inTx } from '../../platform/db/tx';
 import { notFound } from '../../platform/errors';
-import { user } from '../system/tables';
+import { fromBound, toBound } from '../../platform/time/china';
+import { accountsByIds } from '../system';
 import { toImMessage } from './present';
 import { notifyUnread } from './send';
 import { message } from './tables';
@@ -116,18 +117,14 @@ export interface AllPageQuery {
   to?: string;
 }
 
-/** A date alone means the whole day: `to` 2026-01-31 includes that day. */
-const dayEnd = (s: string) => (s.length === 10 ? new Date(`${s}T23:59:59.999+08:00`) : new Date(s));
-const dayStart = (s: string) => (s.length === 10 ? new Date(`${s}T00:00:00+08:00`) : new Date(s));
-
 export async function pageAllBatches(db: Queryable, q: AllPageQuery) {
   const conds: (SQL | undefined)[] = [
     isNull(message.deletedAt),
     q.bizType ? eq(message.bizType, q.bizType) : undefined,
     q.msgType !== undefined ? eq(message.msgType, q.msgType) : undefined,
     q.keyword ? or(ilike(message.title, likePattern(q.keyword)), ilike(message.content, likePattern(q.keyword))) : undefined,
-    q.from ? gte(message.createdAt, dayStart(q.from)) : undefined,
-    q.to ? lte(message.createdAt, dayEnd(q.to)) : undefined,
+    q.from ? gte(message.createdAt, fromBound(q.from)) : undefined,
+    q.to ? lte(message.createdAt, toBound(q.to)) : undefined,
   ];
   const where = and(...conds);
   const createdAt = sql<Date>`min(${message.createdAt})`;
@@ -186,16 +183,22 @@ export async function deleteBatches(ctx: AppContext, actor: Actor, batchIds: str
 
 export async function batchRecords(db: Queryable, batchId: string, readState?: 0 | 1) {
   const rows = await db
-    .select({ id: message.id, userId: message.userId, username: user.username, readAt: message.readAt })
+    .select({ id: message.id, userId: message.userId, readAt: message.readAt })
     .from(message)
-    .leftJoin(user, eq(user.id, message.userId))
     .where(and(eq(message.batchId, batchId), isNull(message.deletedAt), readFilter(readState)))
-    .orderBy(asc(user.sort), asc(message.id));
+    .orderBy(asc(message.id));
   if (!rows.length && readState === undefined) throw notFound('消息');
+  const accounts = await accountsByIds(
+    db,
+    rows.map((r) => r.userId),
+  );
+  // by the recipients' account order, then message id (the sort is stable); unknown accounts last, as nulls sort in SQL
+  const sortOf = (userId: string) => accounts.get(userId)?.sort ?? Number.POSITIVE_INFINITY;
+  rows.sort((a, b) => sortOf(a.userId) - sortOf(b.userId));
   return rows.map((r) => ({
     id: r.id,
     userId: r.userId,
-    username: r.username,
+    username: accounts.get(r.userId)?.username ?? null,
     readState: r.readAt ? (1 as const) : (0 as const),
     readAt: r.readAt?.toISOString() ?? null,
   }));

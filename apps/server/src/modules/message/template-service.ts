@@ -13,8 +13,8 @@ import { type Actor, audit } from '../../platform/audit/audit';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { fieldError, likePattern, offsetOf } from '../system/common';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
+import { likePattern, offsetOf } from '../../platform/http/paging';
 import { msgTemplate } from './templates/tables';
 
 type Row = typeof msgTemplate.$inferSelect;

@@ -1,9 +1,9 @@
 import type { MsgTemplateItem, PageResult } from '@cppcc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
-import { client } from '../system/test-helpers';
 import { renderTemplate } from './template-render';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { CodeItem, NewsColumnOption, PageResult } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { client } from '../system/test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

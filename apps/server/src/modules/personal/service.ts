@@ -1,16 +1,15 @@
 import { type PersonalAvatar, UserType } from '@cppcc/contracts';
-import { and, asc, count, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import { type Actor, audit } from '../../platform/audit/audit';
 import { auditLog } from '../../platform/audit/tables';
 import type { Principal } from '../../platform/auth/principal';
 import type { Db, Queryable } from '../../platform/db/client';
 import { inTx } from '../../platform/db/tx';
 import { forbidden } from '../../platform/errors';
-import { annualPlanOf, memberStandingOf } from '../member/service';
-import { latestMessages, unreadCount } from '../message/service';
+import { annualPlanOf, memberStandingOf } from '../member';
+import { latestMessages, unreadCount } from '../message';
 import { session } from '../sso/tables';
-import { avatarFile, avatarUrl, setAvatar } from '../system/avatar';
-import { menu, org, role, roleMenu, user, userRole } from '../system/tables';
+import { accountAvatar, accountProfile, avatarFile, avatarUrl, grantedMenus, setAvatar } from '../system';
 
 export type CenterKind = 'user' | 'member' | 'collective';
 
@@ -29,32 +28,24 @@ export function assertKind(p: Principal, kind: CenterKind): void {
 }
 
 async function profileOf(db: Queryable, p: Principal) {
-  const [u] = await db
-    .select({ u: user, orgName: org.name })
-    .from(user)
-    .leftJoin(org, eq(org.id, user.orgId))
-    .where(eq(user.id, p.userId))
-    .limit(1);
-  const roles = await db
-    .select({ name: role.name })
-    .from(userRole)
-    .innerJoin(role, eq(role.id, userRole.roleId))
-    .where(eq(userRole.userId, p.userId));
+  const u = await accountProfile(db, p.userId);
+  // a signed-in principal's account exists: the session was checked against it
+  if (!u) throw forbidden();
   return {
     userId: p.userId,
-    username: u.u.username,
-    loginName: u.u.loginName,
-    userType: u.u.userType,
-    collectiveType: u.u.collectiveType,
-    sex: u.u.sex,
-    mobile: u.u.mobile,
-    duty: u.u.duty,
-    avatar: avatarUrl(u.u.avatar),
-    orgId: u.u.orgId,
+    username: u.username,
+    loginName: u.loginName,
+    userType: u.userType,
+    collectiveType: u.collectiveType,
+    sex: u.sex,
+    mobile: u.mobile,
+    duty: u.duty,
+    avatar: avatarUrl(u.avatar),
+    orgId: u.orgId,
     orgName: u.orgName,
-    roles: roles.map((r) => r.name),
-    lastLoginAt: u.u.lastLoginAt,
-    lastLoginIp: u.u.lastLoginIp,
+    roles: u.roleNames,
+    lastLoginAt: u.lastLoginAt,
+    lastLoginIp: u.lastLoginIp,
   };
 }
 
@@ -83,15 +74,7 @@ async function loginInfoOf(db: Queryable, p: Principal, last: { lastLoginAt: Dat
 
 /** The caller's first menus with a route, in menu order: the dashboard's quick entries. */
 async function quickEntriesOf(db: Queryable, userId: string) {
-  const rows = await db
-    .selectDistinct({ id: menu.id, name: menu.name, url: menu.url, icon: menu.icon, sort: menu.sort })
-    .from(userRole)
-    .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.enabled, true)))
-    .innerJoin(roleMenu, eq(roleMenu.roleId, role.id))
-    .innerJoin(menu, eq(menu.id, roleMenu.menuId))
-    .where(and(eq(userRole.userId, userId), eq(menu.menuType, 'menu'), eq(menu.visible, true), isNotNull(menu.url)))
-    .orderBy(asc(menu.sort), asc(menu.id))
-    .limit(QUICK_ENTRIES);
+  const rows = await grantedMenus(db, userId, QUICK_ENTRIES);
   return rows.map((m) => ({ id: m.id, name: m.name, url: m.url ?? '', icon: m.icon }));
 }
 
@@ -123,22 +106,21 @@ export async function memberCentreData(db: Queryable, p: Principal) {
 
 /** GET /personal/avatar: one's own picture, as a file record (for the cropper) and the address to show. */
 export async function ownAvatar(db: Queryable, userId: string): Promise<PersonalAvatar> {
-  const [u] = await db.select({ avatar: user.avatar }).from(user).where(eq(user.id, userId)).limit(1);
-  const avatar = u?.avatar ?? null;
+  const avatar = await accountAvatar(db, userId);
   return { file: await avatarFile(db, userId, avatar), url: avatarUrl(avatar) };
 }
 
 /** POST /personal/avatar/update: only one's own avatar, from a picture one uploaded oneself; audited as a change of the user. */
 export async function updateOwnAvatar(db: Db, actor: Actor, userId: string, fileId: string | null): Promise<PersonalAvatar> {
   await inTx(db, async (tx) => {
-    const [before] = await tx.select({ avatar: user.avatar }).from(user).where(eq(user.id, userId)).limit(1);
+    const before = await accountAvatar(tx, userId);
     const changed = await setAvatar(tx, userId, fileId, { actor, uploaderId: userId, field: 'fileId' });
     if (changed)
       await audit(tx, actor, {
         objectType: 'user',
         objectId: userId,
         action: 'update',
-        detail: { self: true, from: { avatar: before?.avatar ?? null }, to: { avatar: fileId } },
+        detail: { self: true, from: { avatar: before }, to: { avatar: fileId } },
       });
   });
   return ownAvatar(db, userId);

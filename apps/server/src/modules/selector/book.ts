@@ -1,21 +1,15 @@
 import { type BookDetail, UserType } from '@cppcc/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { avatarUrl } from '../system/avatar';
-import { org, user } from '../system/tables';
+import { avatarUrl, liveAccountCard } from '../system';
 import { phoneFor, type Viewer } from './access';
 import { memberStanding } from './members';
 
 /** The address-book card (GET office/book/detail/{userType}/{userId}); the path's user type must be the person's. */
 export async function bookDetail(db: Queryable, viewer: Viewer, userType: number, userId: string): Promise<BookDetail> {
-  const [u] = await db
-    .select()
-    .from(user)
-    .where(and(eq(user.id, userId), eq(user.userType, userType), isNull(user.deletedAt), eq(user.enabled, true)))
-    .limit(1);
+  const u = await liveAccountCard(db, userId, userType);
   if (!u || u.userType === UserType.admin) throw notFound('人员');
-  const [unit] = u.orgId ? await db.select().from(org).where(eq(org.id, u.orgId)).limit(1) : [];
+  const unit = u.org;
   const standing = u.userType === UserType.member ? await memberStanding(db, u.id) : null;
   const own = viewer.userId === u.id;
   return {

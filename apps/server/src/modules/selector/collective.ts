@@ -7,11 +7,9 @@ import {
   type SelectUnit,
   UserType,
 } from '@cppcc/contracts';
-import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client';
-import { fieldError, likePattern } from '../system/common';
-import { org, user } from '../system/tables';
+import { fieldError } from '../../platform/errors';
+import { type CollectiveTypeRange, collectiveAccounts, collectiveCountsByType, liveUnits, unitCountsByType } from '../system';
 import { phoneFor, type Viewer } from './access';
 import { allNode, treeNode } from './tree';
 
@@ -27,12 +25,8 @@ export interface TypeFilter {
  */
 export const INFO_EXCLUDED_TYPES = HANDLING_COLLECTIVE_TYPES;
 
-function typeCondition(column: typeof user.collectiveType | typeof org.collectiveType, f: TypeFilter, baseExcluded: readonly number[]) {
-  const excluded = [...baseExcluded, ...(f.excludeCollectiveTypes ?? [])];
-  return and(
-    f.collectiveTypes?.length ? inArray(column, f.collectiveTypes) : undefined,
-    excluded.length ? notInArray(column, excluded) : undefined,
-  );
+function typeRange(f: TypeFilter, baseExcluded: readonly number[]): CollectiveTypeRange {
+  return { include: f.collectiveTypes, exclude: [...baseExcluded, ...(f.excludeCollectiveTypes ?? [])] };
 }
 
 const typeLabel = (t: number) => collectiveTypeLabel[t] ?? `类型${t}`;
@@ -56,14 +50,8 @@ function typeNodes(counts: { type: number | null; n: number }[], f: TypeFilter, 
   return [allNode(total, fields), ...nodes];
 }
 
-const collectiveOnly = and(eq(user.userType, UserType.collective), isNull(user.deletedAt), eq(user.enabled, true));
-
 export async function collectiveTree(db: Queryable, f: TypeFilter, baseExcluded: readonly number[] = []): Promise<SelectTreeNode[]> {
-  const counts = await db
-    .select({ type: user.collectiveType, n: sql<number>`count(*)::int` })
-    .from(user)
-    .where(and(collectiveOnly, typeCondition(user.collectiveType, f, baseExcluded)))
-    .groupBy(user.collectiveType);
+  const counts = await collectiveCountsByType(db, typeRange(f, baseExcluded));
   const excluded = [...baseExcluded, ...(f.excludeCollectiveTypes ?? [])];
   const asked = f.collectiveTypes?.filter((t) => !excluded.includes(t));
   return typeNodes(counts, { collectiveTypes: asked }, { userType: UserType.collective });
@@ -76,29 +64,7 @@ export async function collectivePeople(
   baseExcluded: readonly number[] = [],
 ): Promise<SelectPerson[]> {
   const type = typeOfCode(q.code);
-  const kw = q.keyword ? likePattern(q.keyword) : null;
-  const rows = await db
-    .select({
-      id: user.id,
-      username: user.username,
-      sex: user.sex,
-      mobile: user.mobile,
-      duty: user.duty,
-      collectiveType: user.collectiveType,
-      unitId: org.id,
-      unitName: org.name,
-    })
-    .from(user)
-    .leftJoin(org, eq(org.id, user.orgId))
-    .where(
-      and(
-        collectiveOnly,
-        typeCondition(user.collectiveType, q, baseExcluded),
-        type === null ? undefined : eq(user.collectiveType, type),
-        kw ? or(ilike(user.username, kw), ilike(org.name, kw)) : undefined,
-      ),
-    )
-    .orderBy(asc(user.collectiveType), asc(org.sort), asc(user.sort), asc(user.id));
+  const rows = await collectiveAccounts(db, { ...typeRange(q, baseExcluded), type, keyword: q.keyword });
   return rows.map((r) => ({
     userId: r.id,
     userType: UserType.collective,
@@ -121,40 +87,14 @@ export async function collectivePeople(
   }));
 }
 
-const liveUnit = and(eq(org.kind, 'unit'), isNull(org.deletedAt), eq(org.enabled, true));
-
 /** Handling units by type (承办单位 7, 承办系统 8 by default): the unit picker's left tree. */
 export async function unitTypeTree(db: Queryable, types: readonly number[] = HANDLING_COLLECTIVE_TYPES): Promise<SelectTreeNode[]> {
-  const counts = await db
-    .select({ type: org.collectiveType, n: sql<number>`count(*)::int` })
-    .from(org)
-    .where(and(liveUnit, inArray(org.collectiveType, [...types])))
-    .groupBy(org.collectiveType);
+  const counts = await unitCountsByType(db, types);
   return typeNodes(counts, { collectiveTypes: [...types] }, {});
 }
 
 /** The units themselves (an assignment names units, not accounts), with their parent system. */
 export async function unitList(db: Queryable, q: { types: number[]; keyword?: string }): Promise<SelectUnit[]> {
-  const parent = alias(org, 'parent_org');
-  const kw = q.keyword ? likePattern(q.keyword) : null;
-  const where: SQL | undefined = and(
-    liveUnit,
-    inArray(org.collectiveType, q.types),
-    kw ? or(ilike(org.name, kw), ilike(org.easyName, kw)) : undefined,
-  );
-  const rows = await db
-    .select({
-      unitId: org.id,
-      name: org.name,
-      easyName: org.easyName,
-      collectiveType: org.collectiveType,
-      parentId: parent.id,
-      parentName: parent.name,
-      accountCount: sql<number>`(select count(*)::int from ${user} where ${user.orgId} = ${org.id} and ${user.deletedAt} is null and ${user.enabled})`,
-    })
-    .from(org)
-    .leftJoin(parent, eq(parent.id, org.parentId))
-    .where(where)
-    .orderBy(asc(org.collectiveType), asc(org.sort), asc(org.name));
+  const rows = await liveUnits(db, q);
   return rows.map((r) => ({ ...r, collectiveType: r.collectiveType ?? 0 }));
 }

@@ -1,9 +1,9 @@
 import type { SelectPerson, SelectTreeNode } from '@cppcc/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { user } from '../system/tables';
-import { client } from '../system/test-helpers';
 import { EXTRA_MEMBER_PREFIX, seedExtraMembers } from './extra-members';
 import { seedSelector } from './seed';
 

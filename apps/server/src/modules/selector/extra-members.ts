@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { RoleCode, UserType } from '@cppcc/contracts';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
-import { GIVEN_FEMALE, GIVEN_MALE, GIVEN_SHARED, SURNAMES } from '../member/names';
-import { currentTerm } from '../member/service';
-import { grouping, memberProfile } from '../member/tables';
+import {
+  addStandings,
+  currentTerm,
+  enabledGroupingKinds,
+  GIVEN_FEMALE,
+  GIVEN_MALE,
+  GIVEN_SHARED,
+  type NewStanding,
+  SURNAMES,
+} from '../member';
 import { hashPassword } from '../sso/passwords';
-import { role, user, userRole } from '../system/tables';
+import { addAccounts, countLoginNamesWithPrefix, type NewAccount } from '../system';
 
 /** Login names of the extra members: wyx00001 … (the 300 demo members are wy0001 … wy0300). */
 export const EXTRA_MEMBER_PREFIX = 'wyx';
@@ -36,22 +42,10 @@ export async function seedExtraMembers(tx: Queryable, n: number, opts: { passwor
   if (n === 0) return [];
   const term = await currentTerm(tx);
   if (!term) throw new Error('extra members need a current term (member seed)');
-  const groups = await tx
-    .select({ id: grouping.id, kind: grouping.kind })
-    .from(grouping)
-    .where(eq(grouping.enabled, true))
-    .orderBy(asc(grouping.sort));
+  const groups = await enabledGroupingKinds(tx);
   const of = (kind: (typeof groups)[number]['kind']) => groups.filter((g) => g.kind === kind).map((g) => g.id);
   const [sectors, parties, committees, districts, plenary] = [of('sector'), of('party'), of('committee'), of('group'), of('plenaryGroup')];
-  const [{ taken }] = await tx
-    .select({ taken: sql<number>`count(*)::int` })
-    .from(user)
-    .where(like(user.loginName, `${EXTRA_MEMBER_PREFIX}%`));
-  const [memberRole] = await tx
-    .select({ id: role.id })
-    .from(role)
-    .where(and(eq(role.code, RoleCode.member)))
-    .limit(1);
+  const taken = await countLoginNamesWithPrefix(tx, EXTRA_MEMBER_PREFIX);
   const passwordHash = opts.passwordHash ?? (await hashPassword(randomBytes(24).toString('base64')));
 
   const r = rng(taken + 1);
@@ -59,8 +53,8 @@ export async function seedExtraMembers(tx: Queryable, n: number, opts: { passwor
   const ids: string[] = [];
   const now = new Date();
   for (let start = 0; start < n; start += CHUNK) {
-    const users: (typeof user.$inferInsert)[] = [];
-    const profiles: (typeof memberProfile.$inferInsert)[] = [];
+    const users: NewAccount[] = [];
+    const profiles: NewStanding[] = [];
     for (let i = start; i < Math.min(n, start + CHUNK); i++) {
       const seq = taken + i + 1;
       const id = newId();
@@ -97,9 +91,8 @@ export async function seedExtraMembers(tx: Queryable, n: number, opts: { passwor
         workDuty: null,
       });
     }
-    await tx.insert(user).values(users);
-    await tx.insert(memberProfile).values(profiles);
-    if (memberRole) await tx.insert(userRole).values(users.map((u) => ({ userId: u.id!, roleId: memberRole.id })));
+    await addAccounts(tx, users, RoleCode.member);
+    await addStandings(tx, profiles);
   }
   return ids;
 }

@@ -1,10 +1,10 @@
 import { groupingKindLabel, SELECT_ALL_CODE, type SelectPerson, type SelectTreeNode, UserType } from '@cppcc/contracts';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
-import { currentTerm } from '../member/service';
+import { fieldError, notFound } from '../../platform/errors';
+import { likePattern } from '../../platform/http/paging';
+import { currentTerm } from '../member';
 import { cppccSession, grouping, memberProfile } from '../member/tables';
-import { fieldError, likePattern } from '../system/common';
 import { user } from '../system/tables';
 import { phoneFor, type Viewer } from './access';
 import { allNode, branchIds, nestedNodes, treeNode } from './tree';

@@ -1,11 +1,11 @@
 import type { CppccSessionOption, PageResult, SelectPerson, SelectTreeNode, SelectUnit } from '@cppcc/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { currentTerm } from '../member/service';
 import { memberProfile } from '../member/tables';
 import { user } from '../system/tables';
-import { client } from '../system/test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

@@ -15,7 +15,7 @@ import type { Db, Queryable, Tx } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { likePattern, offsetOf } from '../system/common';
+import { likePattern, offsetOf } from '../../platform/http/paging';
 import { smsAccount } from './accounts/tables';
 
 type Row = typeof smsAccount.$inferSelect;

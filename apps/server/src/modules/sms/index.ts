@@ -3,6 +3,7 @@ import { smsAccountMenus } from './account-menus';
 import { smsAccountRoutes } from './account-routes';
 import { seedSmsAccounts } from './account-seed';
 import { smsMenus } from './menus';
+import { createSmsProvider } from './providers';
 import { smsRoutes } from './routes';
 
 export const smsModule: ModuleManifest = {
@@ -14,4 +15,5 @@ export const smsModule: ModuleManifest = {
     await app.register(smsAccountRoutes, opts);
   },
   seed: seedSmsAccounts,
+  provides: { sms: createSmsProvider },
 };

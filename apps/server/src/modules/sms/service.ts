@@ -1,6 +1,7 @@
 import type { PageResult } from '@cppcc/contracts';
 import { and, asc, count, desc, eq, gte, like, lte } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
+import { fromBound, toBound } from '../../platform/time/china';
 import { smsOutbox } from './tables';
 
 export interface OutboxPageQuery {
@@ -14,18 +15,14 @@ export interface OutboxPageQuery {
   to?: string;
 }
 
-/** A bare date is a whole day in the conference's time zone (China Standard Time). */
-const dayStart = (s: string) => (s.length === 10 ? new Date(`${s}T00:00:00+08:00`) : new Date(s));
-const dayEnd = (s: string) => (s.length === 10 ? new Date(`${s}T23:59:59.999+08:00`) : new Date(s));
-
 export async function pageOutbox(db: Queryable, q: OutboxPageQuery): Promise<PageResult<OutboxItem>> {
   const where = and(
     // digits only (schema), so a prefix LIKE needs no escaping
     q.mobile ? like(smsOutbox.mobile, `%${q.mobile}%`) : undefined,
     q.bizType ? eq(smsOutbox.bizType, q.bizType) : undefined,
     q.status ? eq(smsOutbox.status, q.status) : undefined,
-    q.from ? gte(smsOutbox.createdAt, dayStart(q.from)) : undefined,
-    q.to ? lte(smsOutbox.createdAt, dayEnd(q.to)) : undefined,
+    q.from ? gte(smsOutbox.createdAt, fromBound(q.from)) : undefined,
+    q.to ? lte(smsOutbox.createdAt, toBound(q.to)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,11 +1,9 @@
 import { type OssFile, PHOTO_MODULE } from '@cppcc/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../platform/audit/audit';
 import type { Queryable, Tx } from '../../platform/db/client';
-import { listFiles, syncFiles } from '../oss';
-import { fileUrl } from '../oss/signing';
-import { ossFile } from '../oss/tables';
-import { fieldError } from './common';
+import { fieldError } from '../../platform/errors';
+import { fileUrl, listFiles, liveFiles, syncFiles } from '../oss';
 import { user } from './tables';
 
 /**
@@ -45,11 +43,7 @@ export async function setAvatar(
   const before = u?.avatar ?? null;
   if (fileId === before) return false;
   if (fileId) {
-    const [f] = await tx
-      .select()
-      .from(ossFile)
-      .where(and(eq(ossFile.id, fileId), isNull(ossFile.removedAt)))
-      .limit(1);
+    const [f] = await liveFiles(tx, [fileId]);
     if (!f) throw fieldError(field, '图片不存在或已过期，请重新上传');
     if (f.module !== PHOTO_MODULE || !PICTURE_TYPES.has(f.mimeType)) throw fieldError(field, '请上传jpg或png格式的照片');
     if (f.affairId && f.affairId !== userId) throw fieldError(field, '图片已关联其他事项');

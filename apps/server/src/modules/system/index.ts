@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { ModuleManifest } from '../../platform/module';
+import { systemDirectory } from './directory';
 import { systemMenus } from './menu-decl';
+import { menuStore } from './menu-sync';
 import { auditRoutes } from './routes-audit';
 import { dictRoutes } from './routes-dicts';
 import { menuRoutes } from './routes-menus';
@@ -10,6 +12,31 @@ import { roleRoutes } from './routes-roles';
 import { settingRoutes } from './routes-settings';
 import { userRoutes } from './routes-users';
 import { seedSystem } from './seed';
+import { auditExportType } from './service-audit';
+
+export { addAccounts, countLoginNamesWithPrefix, type NewAccount, takenNamesAndMobiles } from './accounts-writer';
+export { avatarFile, avatarUrl, setAvatar } from './avatar';
+export {
+  type AccountName,
+  accountAvatar,
+  accountIdsByLoginNames,
+  accountProfile,
+  accountsByIds,
+  accountsChangeMark,
+  grantedMenus,
+  liveAccountCard,
+  liveAccountIds,
+  liveAccountsOfTypes,
+  liveUnitsOfType,
+} from './readers';
+export {
+  type CollectiveTypeRange,
+  collectiveAccounts,
+  collectiveCountsByType,
+  liveUnits,
+  unitCountsByType,
+} from './readers-collective';
+export { internalOrgs, type StaffFilter, staffCount, staffCountsByOrg, staffRows } from './readers-staff';
 
 const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   for (const r of [menuRoutes, userRoutes, orgRoutes, roleRoutes, dictRoutes, settingRoutes, auditRoutes]) await app.register(r, opts);
@@ -22,4 +49,6 @@ export const systemModule: ModuleManifest = {
   menus: systemMenus,
   routes,
   seed: seedSystem,
+  provides: { directory: systemDirectory, menus: menuStore },
+  exports: [auditExportType],
 };

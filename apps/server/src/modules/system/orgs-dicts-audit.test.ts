@@ -1,8 +1,8 @@
 import type { AuditRow, DictItem, DictTypeItem, OrgNode, PageResult, ParamItem, SecuritySettings } from '@cppcc/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { client } from './test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

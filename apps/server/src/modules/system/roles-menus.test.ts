@@ -1,11 +1,11 @@
 import type { MenuAdminNode, MenuNode, PageResult, RoleDetail, RoleItem, RoleOption } from '@cppcc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
 import { adminDuties, dutyOf, withoutForeignDuties } from './separation';
 import { menu, user } from './tables';
-import { client } from './test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

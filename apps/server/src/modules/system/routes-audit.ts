@@ -12,10 +12,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { startFloodFlusher } from '../../platform/audit/flood';
 import type { AppContext } from '../../platform/context';
-import { registerExportType } from '../../platform/export';
+import { callerOf } from '../../platform/http/caller';
 import { envelope, ok } from '../../platform/http/envelope';
-import { exportWithTemplate } from '../export/export-with-template';
-import { callerOf } from './common';
+import { exportWithTemplate } from '../export';
 import { auditExportRows, auditExportType, pageAudit, pageLoginLog, verifyAudit } from './service-audit';
 
 const tags = ['系统管理-审计'];
@@ -24,8 +23,6 @@ const tags = ['系统管理-审计'];
 export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  registerExportType(auditExportType);
-
   // anonymous sign-in floods are gathered per window (platform/audit/flood.ts); what is left is written at close
   let stopFlusher = async () => {};
   app.addHook('onReady', async () => {

@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/http/caller';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
-import { callerOf } from './common';
 import { addMenu, currentMenus, currentPermissions, deleteMenu, menuTree, updateMenu } from './service-menus';
 
 const tags = ['系统管理-菜单'];

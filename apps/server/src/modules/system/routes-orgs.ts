@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/http/caller';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
-import { callerOf } from './common';
 import { addOrg, deleteOrg, orgTree, updateOrg } from './service-orgs';
 
 const tags = ['系统管理-组织机构'];

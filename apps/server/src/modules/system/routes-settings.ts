@@ -2,8 +2,8 @@ import { SystemPerm, securitySettings } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/http/caller';
 import { envelope, ok } from '../../platform/http/envelope';
-import { callerOf } from './common';
 import { applyStoredSecurity, currentSecurity, updateSecurity } from './service-settings';
 
 const tags = ['系统管理-安全策略'];

@@ -18,8 +18,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { callerOf } from '../../platform/http/caller';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
-import { callerOf } from './common';
 import { linkIdentity, unlinkIdentity } from './service-identities';
 import { addUser, assignRoles, deleteUsers, enableUser, resetPassword, unlockUser, updateUser } from './service-users';
 import { getUser, pageUsers } from './service-users-read';

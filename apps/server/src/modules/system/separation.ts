@@ -1,9 +1,10 @@
 import { type AdminKindValue, adminKindLabel, RoleCode } from '@cppcc/contracts';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
-import { badRequest } from '../../platform/errors';
+import { badRequest, fieldError } from '../../platform/errors';
 import type { MenuDecl, ModuleManifest } from '../../platform/module';
-import { descendantsOf, fieldError } from './common';
+import { installedManifests } from '../../platform/services';
+import { descendantsOf } from '../../platform/tree';
 import { markdownTable } from './markdown-table';
 import { menu, role, user, userRole } from './tables';
 
@@ -167,12 +168,17 @@ export function withMatrix(doc: string, table: string): string {
   return doc.slice(0, start) + block + doc.slice(end + MATRIX_END.length);
 }
 
-let duties: Promise<AdminDuties> | null = null;
+const dutiesOf = new WeakMap<readonly ModuleManifest[], AdminDuties>();
 
-/** This build's duties; the manifests are read when first needed (they import this module). */
-export function adminDuties(): Promise<AdminDuties> {
-  duties ??= import('../index').then((m) => adminDutiesOf(m.manifests));
-  return duties;
+/** This build's duties, from the manifests the platform installed (computed once per set of manifests). */
+export async function adminDuties(): Promise<AdminDuties> {
+  const manifests = installedManifests();
+  let d = dutiesOf.get(manifests);
+  if (!d) {
+    d = adminDutiesOf(manifests);
+    dutiesOf.set(manifests, d);
+  }
+  return d;
 }
 
 /** The administrator kinds a permission is reserved to, or null when any role may hold it. */

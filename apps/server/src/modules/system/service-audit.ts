@@ -18,16 +18,16 @@ import { auditLog } from '../../platform/audit/tables';
 import type { Db, Queryable } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
 import type { ExportType } from '../../platform/export';
-import { type Caller, iso, likePattern, offsetOf } from './common';
+import type { Caller } from '../../platform/http/caller';
+import { likePattern, offsetOf } from '../../platform/http/paging';
+import { addDays, dayStart, fromBound, isDateOnly } from '../../platform/time/china';
+import { iso } from '../../platform/time/iso';
 
 type Filter = z.output<typeof auditFilter>;
 type Row = typeof auditLog.$inferSelect;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-/** A bare date is a day in China Standard Time (the users' calendar), not a UTC day. */
-const startOf = (s: string) => new Date(DATE_ONLY.test(s) ? `${s}T00:00:00+08:00` : s);
-/** `to` is inclusive: a bare date means up to the end of that day. */
-const endOf = (s: string) => (DATE_ONLY.test(s) ? new Date(startOf(s).getTime() + 86_400_000) : new Date(new Date(s).getTime() + 1));
+/** `to` is inclusive, compared with `<`: a bare date runs to the next Beijing midnight, an instant to its next millisecond. */
+const endOf = (s: string) => (isDateOnly(s) ? dayStart(addDays(s, 1)) : new Date(new Date(s).getTime() + 1));
 
 function whereOf(f: Partial<Filter>): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
@@ -36,7 +36,7 @@ function whereOf(f: Partial<Filter>): SQL | undefined {
   if (f.action) conds.push(eq(auditLog.action, f.action));
   if (f.result) conds.push(eq(auditLog.result, f.result));
   if (f.category) conds.push(eq(auditLog.category, f.category));
-  if (f.from) conds.push(gte(auditLog.at, startOf(f.from)));
+  if (f.from) conds.push(gte(auditLog.at, fromBound(f.from)));
   if (f.to) conds.push(lt(auditLog.at, endOf(f.to)));
   return and(...conds);
 }

@@ -16,8 +16,9 @@ import { audit } from '../../platform/audit/audit';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Caller, fieldError, likePattern, offsetOf, orderOf } from './common';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/caller';
+import { likePattern, offsetOf, orderOf } from '../../platform/http/paging';
 import { dictItem, dictType } from './tables';
 
 type ItemRow = typeof dictItem.$inferSelect;

@@ -6,8 +6,8 @@ import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { badRequest } from '../../platform/errors';
+import type { Caller } from '../../platform/http/caller';
 import { administratorIds } from './admin-accounts';
-import type { Caller } from './common';
 import { visibleUser } from './service-users-read';
 import { user } from './tables';
 

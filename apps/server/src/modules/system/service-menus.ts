@@ -6,8 +6,9 @@ import { invalidatePrincipals, type Principal } from '../../platform/auth/princi
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
-import { badRequest, notFound } from '../../platform/errors';
-import { buildTree, type Caller, descendantsOf, fieldError } from './common';
+import { badRequest, fieldError, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/caller';
+import { buildTree, descendantsOf } from '../../platform/tree';
 import { adminDuties, assertMenuMayCarry, separationConflict, systemTreeIds } from './separation';
 import { menu, role, roleMenu } from './tables';
 

@@ -6,8 +6,9 @@ import { invalidatePrincipals } from '../../platform/auth/principal';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { buildTree, type Caller, descendantsOf, fieldError } from './common';
+import { badRequest, conflict, fieldError, notFound } from '../../platform/errors';
+import type { Caller } from '../../platform/http/caller';
+import { buildTree, descendantsOf } from '../../platform/tree';
 import { org, user } from './tables';
 
 type OrgRow = typeof org.$inferSelect;

@@ -4,7 +4,7 @@ import { audit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { inTx } from '../../platform/db/tx';
-import type { Caller } from './common';
+import type { Caller } from '../../platform/http/caller';
 import { setting } from './tables';
 
 const KEY_PREFIX = 'security.';

@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import { type Principal, visibleOrgIds } from '../../platform/auth/principal';
 import type { Queryable } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
+import { likePattern, offsetOf, orderOf } from '../../platform/http/paging';
+import { iso } from '../../platform/time/iso';
+import { descendantsOf } from '../../platform/tree';
 import { avatarFile } from './avatar';
-import { descendantsOf, iso, likePattern, offsetOf, orderOf } from './common';
 import { org, role, user, userRole } from './tables';
 
 type UserRow = typeof user.$inferSelect;

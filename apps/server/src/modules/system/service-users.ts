@@ -20,13 +20,13 @@ import type { AppContext } from '../../platform/context';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
-import { badRequest, conflict, forbidden } from '../../platform/errors';
+import { badRequest, conflict, fieldError, forbidden } from '../../platform/errors';
+import type { Caller } from '../../platform/http/caller';
 import { assertAcceptablePassword, hashPassword, rememberPassword } from '../sso/passwords';
 import { emitRevoked, revokeUserSessions } from '../sso/sessions';
-import { session } from '../sso/tables';
+import { loginFailure, session } from '../sso/tables';
 import { includesAdministratorRole, isAdministrator } from './admin-accounts';
 import { setAvatar } from './avatar';
-import { type Caller, fieldError } from './common';
 import { assertNotLastAdmins, assertSingleAdminKind } from './separation';
 import { otherIdentities } from './service-identities';
 import { visibleUser } from './service-users-read';
@@ -330,6 +330,8 @@ export async function unlockUser(db: Db, c: Caller, id: string): Promise<void> {
   await inTx(db, async (tx) => {
     const u = await visibleUser(tx, c.principal, id);
     await tx.update(user).set({ failedCount: 0, failedSince: null, lockedUntil: null }).where(eq(user.id, u.id));
+    // the locks of single addresses too (sso/lockout.ts): 解锁 means the account opens from everywhere
+    await tx.delete(loginFailure).where(eq(loginFailure.userId, u.id));
     await audit(tx, c.actor, {
       objectType: 'user',
       objectId: u.id,

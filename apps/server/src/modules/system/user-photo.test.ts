@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import type { UserAddResult, UserDetail } from '@cppcc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/client';
 import type { TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
 import { ossFile } from '../oss/tables';
 import { createOssTestApp, multipart, PNG } from '../oss/test-helpers';
 import { user } from './tables';
-import { client } from './test-helpers';
 
 let t: TestApp;
 let outside: string;

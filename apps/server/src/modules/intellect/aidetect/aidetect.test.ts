@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { AiDetectResult } from '@cppcc/contracts';
 import { AI_DETECT_ACCURACY } from '@cppcc/textkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
-import { client } from '../../system/test-helpers';
 import { aiDetectConfig } from './config';
 import { showApiSign } from './showapi';
 

@@ -1,8 +1,8 @@
 import type { Person } from '@cppcc/textkit';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { grouping, memberProfile } from '../../member/tables';
-import { user } from '../../system/tables';
+import { groupingNames, memberStandings, standingsChangeMark } from '../../member';
+import { accountsChangeMark, liveAccountsOfTypes } from '../../system';
 import { firstValue } from '../quotation/service';
 
 /** user types whose people are named in documents: 1 委员, 2 机关工作人员 */
@@ -19,11 +19,7 @@ const cache = new WeakMap<Queryable, { signature: string; at: number; people: Pe
  * (textkit caches its index per array). A name held by two people carries both people's posts,
  * so neither is reported as wrongly titled.
  */
-export const peopleSignature = sql<string>`(
-  (select count(*)::text || ':' || coalesce((extract(epoch from max(${user.updatedAt})) * 1000)::bigint, 0)::text
-     from ${user} where ${user.userType} in (1, 2) and ${user.deletedAt} is null)
-  || '|' ||
-  (select count(*)::text || ':' || coalesce((extract(epoch from max(${memberProfile.createdAt})) * 1000)::bigint, 0)::text from ${memberProfile}))`;
+export const peopleSignature = sql<string>`(${accountsChangeMark(PEOPLE_TYPES)} || '|' || ${standingsChangeMark()})`;
 
 /** `signature` when the caller read it already (with others, in one round trip). */
 export async function loadPeople(db: Queryable, signature?: string): Promise<Person[]> {
@@ -31,23 +27,9 @@ export async function loadPeople(db: Queryable, signature?: string): Promise<Per
   const hit = cache.get(db);
   if (hit && hit.signature === sig && Date.now() - hit.at < MAX_AGE_MS) return hit.people;
 
-  const users = await db
-    .select({ id: user.id, name: user.username, type: user.userType, duty: user.duty })
-    .from(user)
-    .where(and(inArray(user.userType, PEOPLE_TYPES), isNull(user.deletedAt), eq(user.enabled, true)));
-  const profiles = await db
-    .select({
-      userId: memberProfile.userId,
-      memberDuty: memberProfile.memberDuty,
-      workUnit: memberProfile.workUnit,
-      workDuty: memberProfile.workDuty,
-      isStanding: memberProfile.isStanding,
-      sectorId: memberProfile.sectorId,
-      partyId: memberProfile.partyId,
-      committeeId: memberProfile.committeeId,
-    })
-    .from(memberProfile);
-  const groups = new Map((await db.select({ id: grouping.id, name: grouping.name }).from(grouping)).map((g) => [g.id, g.name]));
+  const users = (await liveAccountsOfTypes(db, PEOPLE_TYPES)).map((u) => ({ id: u.id, name: u.username, type: u.userType, duty: u.duty }));
+  const profiles = await memberStandings(db);
+  const groups = new Map((await groupingNames(db)).map((g) => [g.id, g.name]));
   const byUser = new Map<string, typeof profiles>();
   for (const p of profiles) byUser.set(p.userId, [...(byUser.get(p.userId) ?? []), p]);
 

@@ -1,10 +1,10 @@
 import type { CorrectionResult, WordTypeMapResult } from '@cppcc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { memberProfile } from '../../member/tables';
 import { user } from '../../system/tables';
-import { client } from '../../system/test-helpers';
 
 let t: TestApp;
 let c: ReturnType<typeof client>;

@@ -2,9 +2,9 @@ import type { ImportResult, PageResult, QuotationItem } from '@cppcc/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { auditLog } from '../../../platform/audit/tables';
-import { client } from '../../system/test-helpers';
 import { parseQuotationLine } from './import';
 import { seedQuotationLines } from './seed-lines';
 

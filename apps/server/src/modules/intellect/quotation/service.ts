@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { inTx } from '../../../platform/db/tx';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { likePattern, offsetOf } from '../../system/common';
+import { likePattern, offsetOf } from '../../../platform/http/paging';
 import type { QuotationRow } from './import';
 import { quotation } from './tables';
 

@@ -1,12 +1,12 @@
 import type { RecommendResult, SimilarProposalResult } from '@cppcc/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { newId } from '../../../platform/db/ids';
 import { proposalSession, proposalType } from '../../proposal/setup/tables';
 import { proposal, proposalJoint, proposalUnit } from '../../proposal/tables';
 import { org, user } from '../../system/tables';
-import { client } from '../../system/test-helpers';
 import { nameCore, nameScore } from './names';
 
 // every call sees the tables as they are (no minute of grace between rebuilds)

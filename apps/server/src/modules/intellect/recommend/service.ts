@@ -1,15 +1,15 @@
 import { CheckMsg, type RecommendItem, type RecommendResult, type SimilarProposalResult } from '@cppcc/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Queryable } from '../../../platform/db/client';
 import { badRequest } from '../../../platform/errors';
-import { infoType } from '../../info/tables';
-import { grouping, memberProfile } from '../../member/tables';
+import { liveInfoTypes } from '../../info';
+import { groupingNames, memberStandings } from '../../member';
 import { readableProposalIds } from '../../proposal';
 import { proposalTypeNames } from '../../proposal/setup';
 import { proposalType } from '../../proposal/setup/tables';
 import { proposal, proposalJoint } from '../../proposal/tables';
-import { org, user } from '../../system/tables';
+import { liveAccountsOfTypes, liveUnitsOfType } from '../../system';
 import { plainText } from '../proofread/service';
 import { peopleModel, similarModel, type Trained, typeModel, unitModel } from './models';
 import { rankByName } from './names';
@@ -67,7 +67,7 @@ function decide(
   return { basis: 'names', basisText: `${lead}，按${words.what}名称与内容的相关度推荐`, samples, list: named };
 }
 
-const liveTypes = async (db: Queryable, table: typeof proposalType | typeof infoType): Promise<Candidate[]> =>
+const liveTypes = async (db: Queryable, table: typeof proposalType): Promise<Candidate[]> =>
   db
     .select({ id: table.id, name: table.name })
     .from(table)
@@ -86,20 +86,14 @@ export async function recommendProposalType(db: Queryable, input: RecommendInput
  */
 export async function recommendInfoType(db: Queryable, input: RecommendInput): Promise<RecommendResult> {
   const text = queryText(input);
-  const types = await liveTypes(db, infoType);
+  const types = await liveInfoTypes(db);
   return decide(text, null, types, input.limit, { what: '信息类别', history: '已分类的社情民意信息' });
 }
 
 /** POST /data/intellect/recommend/undertakeUnit: 承办单位 (collective type 7). */
 export async function recommendUnits(db: Queryable, input: RecommendInput): Promise<RecommendResult> {
   const text = queryText(input);
-  const [model, units] = await Promise.all([
-    unitModel.get(db),
-    db
-      .select({ id: org.id, name: org.name })
-      .from(org)
-      .where(and(eq(org.kind, 'unit'), eq(org.collectiveType, 7), eq(org.enabled, true), isNull(org.deletedAt))),
-  ]);
+  const [model, units] = await Promise.all([unitModel.get(db), liveUnitsOfType(db, 7)]);
   return decide(text, model, units, input.limit, { what: '承办单位', history: '提案的交办记录' });
 }
 
@@ -119,28 +113,19 @@ async function recommendPeople(db: Queryable, callerId: string, input: Recommend
   const text = queryText(input);
   const exclude = new Set([callerId, ...(await alreadyOn(db, input.proposalId))]);
   const model = await peopleModel.get(db);
-  const people = await db
-    .select({ id: user.id, name: user.username })
-    .from(user)
-    .where(and(inArray(user.userType, userTypes), eq(user.enabled, true), isNull(user.deletedAt)));
+  const people = (await liveAccountsOfTypes(db, userTypes)).map((u) => ({ id: u.id, name: u.username }));
   const candidates = people.filter((p) => !exclude.has(p.id));
   const words = { what: '专门委员会和界别', history: '提案与联名记录' };
   const list0 = learned(text, model, candidates, input.limit);
   if (list0.length > 0)
     return { basis: 'history', basisText: `根据本会${model.samples}条${words.history}学习推荐`, samples: model.samples, list: list0 };
   // fallback: the groupings the text is about, then their members
-  const groups = await db
-    .select({ id: grouping.id, name: grouping.name })
-    .from(grouping)
-    .where(and(inArray(grouping.kind, ['committee', 'sector']), eq(grouping.enabled, true)));
+  const groups = await groupingNames(db, { kinds: ['committee', 'sector'], enabledOnly: true });
   const ranked = rankByName(text, groups, 3);
   const lead = leadOf(model.samples, words.history);
   if (ranked.length === 0)
     return { basis: 'none', basisText: `${lead}，内容与${words.what}名称也无明显关联，暂无推荐`, samples: model.samples, list: [] };
-  const members = await db
-    .select({ userId: memberProfile.userId, sectorId: memberProfile.sectorId, committeeId: memberProfile.committeeId })
-    .from(memberProfile)
-    .where(inArray(memberProfile.userId, candidates.map((c) => c.id).slice(0, 5000)));
+  const members = await memberStandings(db, candidates.map((c) => c.id).slice(0, 5000));
   const nameOf = new Map(candidates.map((c) => [c.id, c.name]));
   const list: RecommendItem[] = [];
   for (const g of ranked) {

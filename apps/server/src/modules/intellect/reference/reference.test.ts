@@ -4,11 +4,11 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { auditLog } from '../../../platform/audit/tables';
 import { proposal } from '../../proposal/tables';
 import { user } from '../../system/tables';
-import { client } from '../../system/test-helpers';
 import { seedReferenceDocs } from './seed-docs';
 import { signSearchToken } from './token';
 

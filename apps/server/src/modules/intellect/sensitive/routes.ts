@@ -24,7 +24,7 @@ import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
 import { type ExportColumn, pagedRows, registerExportType, sendXlsx } from '../../../platform/export';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
-import { exportWithTemplate } from '../../export/export-with-template';
+import { exportWithTemplate } from '../../export';
 import { importSensitiveWords, parseImportFile } from './import';
 import {
   addSensitiveWord,

@@ -2,9 +2,9 @@ import type { PageResult, SensitiveImportResult, SensitiveWordItem } from '@cppc
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { auditLog } from '../../../platform/audit/tables';
-import { client } from '../../system/test-helpers';
 import { decodeText, parseTxt } from './import';
 import { loadSensitiveWords, sensitiveWordsVersion } from './service';
 

@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { inTx } from '../../../platform/db/tx';
 import { conflict, notFound } from '../../../platform/errors';
-import { likePattern, offsetOf } from '../../system/common';
+import { likePattern, offsetOf } from '../../../platform/http/paging';
 import { sensitiveVersion, sensitiveWord } from './tables';
 
 type Row = typeof sensitiveWord.$inferSelect;

@@ -2,9 +2,9 @@ import type { ComparisonResult, LibraryImportResult, LibraryItem, PageResult, Si
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
+import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { inTx } from '../../../platform/db/tx';
-import { client } from '../../system/test-helpers';
 import { indexSimilarDoc, removeSimilarDoc } from './documents';
 
 let t: TestApp;
