@@ -1,9 +1,21 @@
-import { DataScope, type DataScopeValue, type MenuAdminNode, type OrgNode, type RoleGrantBody, type RoleItem } from '@cppcc/contracts';
+import {
+  DataScope,
+  type DataScopeValue,
+  dataScopeLabel,
+  type MenuAdminNode,
+  type OrgNode,
+  type RoleGrantBody,
+  type RoleItem,
+} from '@cppcc/contracts';
 import type { TreeDataNode } from 'antd';
 import { App, Col, Empty, Form, Modal, Row, Select, Spin, Tag, Tree } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useMenuTree, useOrgTree, useRoleDetail } from '../api';
-import { dataScopeOptions } from './RoleFormModal';
+
+export const dataScopeOptions = (Object.entries(dataScopeLabel) as [string, string][]).map(([value, label]) => ({
+  value: Number(value) as DataScopeValue,
+  label,
+}));
 
 const menuTypeTag: Record<MenuAdminNode['menuType'], { text: string; color: string }> = {
   directory: { text: '目录', color: 'purple' },

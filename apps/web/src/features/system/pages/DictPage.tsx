@@ -1,29 +1,79 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type DictItem, type DictTypeItem, SystemPerm } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { TableColumnsType } from 'antd';
-import { App, Button, Card, Col, Empty, Input, List, Pagination, Row, Space, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { Authority, useAuthority } from '@/app/auth/Authority';
+import { Button, Card, Col, Empty, Input, List, Pagination, Row, Space, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Authority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
-import { DataTable, TableEmpty } from '@/components/DataTable';
-import { Ellipsis } from '@/components/Ellipsis';
-import { RowActions } from '@/components/RowActions';
-import { SearchBar } from '@/components/SearchBar';
+import { type CrudConfig, CrudPage, remarkField, sortField, switchField, textField } from '@/components/crud';
+import { TableEmpty } from '@/components/DataTable';
 import { systemApi, systemKeys, useSystemMutation } from '../api';
-import { DictItemFormModal, DictTypeFormModal } from '../components/DictFormModals';
+import { DictTypeFormModal } from '../components/DictFormModals';
 
 const TYPE_PAGE_SIZE = 20;
 
+type ItemFilters = { typeName?: string; keyword?: string };
+interface DictItemFormValues {
+  paramCode: string;
+  paramName: string;
+  easyName?: string | null;
+  sort?: number;
+  enabled?: boolean;
+  remark?: string | null;
+}
+
+/** The items of one dictionary type: the right half of the page. */
+export function dictItemConfig(typeName: string): CrudConfig<DictItem, ItemFilters, DictItemFormValues> {
+  return {
+    label: '字典项',
+    queryKey: systemKeys.dictItems,
+    // an item more or less changes the count shown beside its type
+    alsoInvalidate: [systemKeys.dictTypes],
+    source: { kind: 'page', fetch: (q) => systemApi.dictItemPage({ ...q, typeName: q.typeName ?? typeName }) },
+    api: {
+      add: (v) => systemApi.dictItemAdd({ ...v, typeName }),
+      update: systemApi.dictItemUpdate,
+      remove: systemApi.dictItemDelete,
+    },
+    perms: { add: SystemPerm.dictAdd, edit: SystemPerm.dictEdit, remove: SystemPerm.dictDelete },
+    search: { placeholder: '编码 / 名称' },
+    columns: [
+      { key: 'paramCode', title: '字典编码', kind: 'code', width: 100 },
+      { key: 'paramName', title: '字典名称', kind: 'name' },
+      { key: 'easyName', title: '简称', kind: 'short', width: 80 },
+      { key: 'sort', title: '排序', kind: 'sort', sorter: true },
+      {
+        key: 'enabled',
+        title: '状态',
+        kind: 'status',
+        status: {
+          perm: SystemPerm.dictEdit,
+          toggle: (r, on) => systemApi.dictItemEnable(r.id, on),
+          label: (r) => `${r.paramName}启用状态`,
+        },
+      },
+      { key: 'remark', title: '备注', kind: 'text' },
+    ],
+    form: {
+      width: 560,
+      fields: [
+        textField('paramCode', '字典编码', 32, { required: true, unit: '字符', placeholder: '请输入字典编码' }),
+        textField('paramName', '字典名称', 100, { required: true, placeholder: '请输入字典名称' }),
+        textField('easyName', '简称', 50, { placeholder: '请输入简称' }),
+        sortField(999999),
+        switchField(),
+        remarkField({ rows: 2, placeholder: '请输入备注' }),
+      ],
+      defaults: { sort: 0, enabled: true },
+    },
+  };
+}
+
 export default function DictPage() {
-  const { message } = App.useApp();
-  const can = useAuthority();
   const [typeKeyword, setTypeKeyword] = useState('');
   const [typePage, setTypePage] = useState(1);
   const [current, setCurrent] = useState<DictTypeItem | null>(null);
-  const [itemFilters, setItemFilters] = useState<{ keyword?: string }>({});
   const [typeEditing, setTypeEditing] = useState<{ type?: DictTypeItem } | null>(null);
-  const [itemEditing, setItemEditing] = useState<{ item?: DictItem } | null>(null);
 
   const types = useQuery({
     queryKey: [...systemKeys.dictTypes, typeKeyword, typePage],
@@ -32,65 +82,11 @@ export default function DictPage() {
   const selected = current ?? types.data?.list[0] ?? null;
 
   const typeLists = [systemKeys.dictTypes];
-  const itemLists = [systemKeys.dictItems, systemKeys.dictTypes];
   const addType = useSystemMutation(systemApi.dictTypeAdd, typeLists);
   const updateType = useSystemMutation(systemApi.dictTypeUpdate, typeLists);
   const removeType = useSystemMutation(systemApi.dictTypeDelete, typeLists);
-  const addItem = useSystemMutation(systemApi.dictItemAdd, itemLists);
-  const updateItem = useSystemMutation(systemApi.dictItemUpdate, itemLists);
-  const removeItem = useSystemMutation(systemApi.dictItemDelete, itemLists);
-  const enableItem = useSystemMutation((a: { id: string; enabled: boolean }) => systemApi.dictItemEnable(a.id, a.enabled), itemLists);
-
-  const columns: TableColumnsType<DictItem> = [
-    { title: '字典编码', dataIndex: 'paramCode', key: 'paramCode', width: 120 },
-    { title: '字典名称', dataIndex: 'paramName', key: 'paramName', render: (v: string) => <Ellipsis text={v} /> },
-    { title: '简称', dataIndex: 'easyName', key: 'easyName', width: 120, render: (v: string | null) => <Ellipsis text={v} /> },
-    { title: '排序', dataIndex: 'sort', key: 'sort', width: 70, align: 'right', sorter: true },
-    {
-      title: '状态',
-      dataIndex: 'enabled',
-      key: 'enabled',
-      width: 100,
-      render: (v: boolean, r) =>
-        can(SystemPerm.dictEdit) ? (
-          <Switch
-            checked={v}
-            checkedChildren="启用"
-            unCheckedChildren="停用"
-            onChange={(enabled) =>
-              enableItem.mutateAsync({ id: r.id, enabled }).then(
-                () => message.success(enabled ? '启用成功' : '停用成功'),
-                () => undefined,
-              )
-            }
-          />
-        ) : (
-          <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag>
-        ),
-    },
-    { title: '备注', dataIndex: 'remark', key: 'remark', render: (v: string | null) => <Ellipsis text={v} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 130,
-      render: (_: unknown, r) => (
-        <RowActions
-          actions={[
-            {
-              key: 'edit',
-              perm: SystemPerm.dictEdit,
-              node: (
-                <Button type="link" size="small" onClick={() => setItemEditing({ item: r })}>
-                  编辑
-                </Button>
-              ),
-            },
-            { key: 'delete', perm: SystemPerm.dictDelete, node: <ConfirmDelete onConfirm={() => removeItem.mutateAsync([r.id])} /> },
-          ]}
-        />
-      ),
-    },
-  ];
+  const typeName = selected?.typeName ?? '';
+  const items = useMemo(() => dictItemConfig(typeName), [typeName]);
 
   return (
     <Row gutter={16} wrap={false}>
@@ -198,23 +194,7 @@ export default function DictPage() {
           }
         >
           {selected ? (
-            <>
-              <SearchBar placeholder="编码 / 名称" onSearch={(v) => setItemFilters({ keyword: v.keyword })} />
-              <DataTable<DictItem, { typeName: string; keyword?: string }>
-                queryKey={systemKeys.dictItems}
-                fetch={systemApi.dictItemPage}
-                filters={{ typeName: selected.typeName, ...itemFilters }}
-                rowKey="id"
-                columns={columns}
-                toolbar={
-                  <Authority perm={SystemPerm.dictAdd}>
-                    <Button type="primary" icon={<PlusOutlined />} onClick={() => setItemEditing({})}>
-                      新增
-                    </Button>
-                  </Authority>
-                }
-              />
-            </>
+            <CrudPage config={items} fixedFilters={{ typeName: selected.typeName }} bare />
           ) : (
             <Empty description="请选择左侧的字典类型" />
           )}
@@ -225,15 +205,6 @@ export default function DictPage() {
         onClose={() => setTypeEditing(null)}
         onSubmit={(v) =>
           typeEditing?.type ? updateType.mutateAsync({ ...v, typeName: typeEditing.type.typeName }) : addType.mutateAsync(v)
-        }
-      />
-      <DictItemFormModal
-        state={itemEditing}
-        onClose={() => setItemEditing(null)}
-        onSubmit={(v) =>
-          itemEditing?.item
-            ? updateItem.mutateAsync({ ...v, id: itemEditing.item.id })
-            : addItem.mutateAsync({ ...v, typeName: selected?.typeName ?? '' })
         }
       />
     </Row>

@@ -1,123 +1,156 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { type MenuAdminNode, SystemPerm } from '@cppcc/contracts';
-import type { TableColumnsType } from 'antd';
-import { Button, Card, Space, Table, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
-import { Authority } from '@/app/auth/Authority';
-import { ConfirmDelete } from '@/components/ConfirmDelete';
-import { TableEmpty } from '@/components/DataTable';
-import { Ellipsis } from '@/components/Ellipsis';
-import { RowActions } from '@/components/RowActions';
-import { systemApi, systemKeys, useMenuTree, useSystemMutation } from '../api';
-import { MenuFormModal, type MenuFormModalProps, menuTypeLabel } from '../components/MenuFormModal';
-import { pruneEmptyChildren } from '../tree';
+import { type MenuAdminNode, menuAddBody, SystemPerm } from '@cppcc/contracts';
+import type { TreeSelectProps } from 'antd';
+import { Radio, Tag, Tooltip, TreeSelect } from 'antd';
+import {
+  type CrudConfig,
+  type CrudFilters,
+  CrudPage,
+  type CrudSource,
+  sortField,
+  switchField,
+  textField,
+  useCrudRows,
+} from '@/components/crud';
+import { systemApi, systemKeys } from '../api';
+import { zodRule } from '../zodRule';
 
-const typeColor: Record<MenuAdminNode['menuType'], string> = { directory: 'purple', menu: 'blue', button: 'default' };
+export interface MenuFormValues {
+  parentId?: string | null;
+  name: string;
+  menuType: MenuAdminNode['menuType'];
+  url?: string | null;
+  permission?: string | null;
+  icon?: string | null;
+  sort?: number;
+  visible?: boolean;
+}
 
-export default function MenuPage() {
-  const { data, isFetching } = useMenuTree();
-  const [editing, setEditing] = useState<MenuFormModalProps['state']>(null);
-  const lists = [systemKeys.menus];
-  const add = useSystemMutation(systemApi.menuAdd, lists);
-  const update = useSystemMutation(systemApi.menuUpdate, lists);
-  const remove = useSystemMutation(systemApi.menuDelete, lists);
+type MenuType = MenuAdminNode['menuType'];
+export const menuTypeLabel: Record<MenuType, string> = { directory: '目录', menu: '菜单', button: '按钮' };
+const typeColor: Record<MenuType, string> = { directory: 'purple', menu: 'blue', button: 'default' };
+const source: Extract<CrudSource<MenuAdminNode, CrudFilters>, { kind: 'tree' }> = { kind: 'tree', fetch: () => systemApi.menuTree() };
 
-  const columns: TableColumnsType<MenuAdminNode> = [
-    { title: '菜单名称', dataIndex: 'name', key: 'name', width: 260 },
+/** Parents can be directories or menus (buttons hang under menus), never the node itself or its subtree. */
+function parentOptions(nodes: MenuAdminNode[], excludeId?: string): TreeSelectProps['treeData'] {
+  return nodes
+    .filter((n) => n.menuType !== 'button' && n.id !== excludeId)
+    .map((n) => ({ value: n.id, title: n.name, children: parentOptions(n.children ?? [], excludeId) }));
+}
+
+/** The 上级菜单 chooser: the page's own tree (the same cache, no second load). */
+function ParentSelect({ excludeId, ...control }: TreeSelectProps & { excludeId?: string }) {
+  const { data } = useCrudRows(systemKeys.menus, source, {});
+  return (
+    <TreeSelect
+      {...control}
+      allowClear
+      treeDefaultExpandAll
+      listHeight={400}
+      placeholder="不选则为顶级菜单"
+      treeData={parentOptions(data ?? [], excludeId)}
+    />
+  );
+}
+
+/** Menus declared by a module manifest come back at start: their place, kind, address and permission are fixed. */
+const builtIn = ({ item }: { item?: MenuAdminNode }) => !!item?.key;
+const typeIs =
+  (type: MenuType) =>
+  ({ values }: { values: Record<string, unknown> }) =>
+    values.menuType === type;
+const typeIsNot =
+  (type: MenuType) =>
+  ({ values }: { values: Record<string, unknown> }) =>
+    values.menuType !== type;
+
+export const menuConfig: CrudConfig<MenuAdminNode, CrudFilters, MenuFormValues> = {
+  label: '菜单',
+  queryKey: systemKeys.menus,
+  source,
+  api: {
+    add: (v) => systemApi.menuAdd({ ...v, parentId: v.parentId ?? null }),
+    update: (v) => systemApi.menuUpdate({ ...v, parentId: v.parentId ?? null }),
+    remove: ([id]) => systemApi.menuDelete(id),
+  },
+  perms: { add: SystemPerm.menuAdd, edit: SystemPerm.menuEdit, remove: SystemPerm.menuDelete },
+  columns: [
+    { key: 'name', title: '菜单名称', kind: 'name' },
     {
-      title: '类型',
-      dataIndex: 'menuType',
       key: 'menuType',
+      title: '类型',
+      kind: 'tag',
       width: 80,
-      render: (v: MenuAdminNode['menuType']) => <Tag color={typeColor[v]}>{menuTypeLabel[v]}</Tag>,
+      render: (r) => <Tag color={typeColor[r.menuType]}>{menuTypeLabel[r.menuType]}</Tag>,
     },
-    { title: '路由地址', dataIndex: 'url', key: 'url', render: (v: string | null) => <Ellipsis text={v} /> },
-    { title: '权限标识', dataIndex: 'permission', key: 'permission', render: (v: string | null) => <Ellipsis text={v} /> },
-    { title: '排序', dataIndex: 'sort', key: 'sort', width: 70, align: 'right' },
+    { key: 'url', title: '路由地址', kind: 'text' },
+    { key: 'permission', title: '权限标识', kind: 'text' },
+    { key: 'sort', title: '排序', kind: 'sort' },
     {
-      title: '显示',
-      dataIndex: 'visible',
       key: 'visible',
+      title: '显示',
+      kind: 'tag',
       width: 80,
-      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? '显示' : '隐藏'}</Tag>,
+      render: (r) => <Tag color={r.visible ? 'green' : 'default'}>{r.visible ? '显示' : '隐藏'}</Tag>,
     },
     {
-      title: '来源',
-      dataIndex: 'key',
       key: 'source',
+      dataIndex: 'key',
+      title: '来源',
+      kind: 'tag',
       width: 90,
-      render: (v: string | null) =>
-        v ? (
-          <Tooltip title={`模块声明：${v}`}>
+      render: (r) =>
+        r.key ? (
+          <Tooltip title={`模块声明：${r.key}`}>
             <Tag>内置</Tag>
           </Tooltip>
         ) : (
           <Tag color="cyan">自定义</Tag>
         ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 200,
-      render: (_: unknown, r) => (
-        <RowActions
-          actions={[
-            {
-              key: 'child',
-              perm: SystemPerm.menuAdd,
-              visible: r.menuType !== 'button',
-              node: (
-                <Button type="link" size="small" onClick={() => setEditing({ parentId: r.id })}>
-                  新增下级
-                </Button>
-              ),
-            },
-            {
-              key: 'edit',
-              perm: SystemPerm.menuEdit,
-              node: (
-                <Button type="link" size="small" onClick={() => setEditing({ menu: r })}>
-                  编辑
-                </Button>
-              ),
-            },
-            // menus declared by a module manifest come back at start: they cannot be deleted
-            {
-              key: 'delete',
-              perm: SystemPerm.menuDelete,
-              visible: !r.key,
-              node: <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />,
-            },
-          ]}
-        />
-      ),
-    },
-  ];
+  ],
+  actions: ['addChild', 'edit', 'delete'],
+  childAllowed: (r) => r.menuType !== 'button',
+  deletable: (r) => !r.key,
+  form: {
+    fields: [
+      {
+        name: 'parentId',
+        label: '上级菜单',
+        choice: true,
+        input: (ctx) => <ParentSelect excludeId={ctx.item?.id} disabled={builtIn(ctx)} />,
+      },
+      {
+        name: 'menuType',
+        label: '菜单类型',
+        required: true,
+        input: (ctx) => (
+          <Radio.Group options={Object.entries(menuTypeLabel).map(([value, label]) => ({ value, label }))} disabled={builtIn(ctx)} />
+        ),
+      },
+      textField('name', '菜单名称', 50, { required: true, placeholder: '请输入菜单名称' }),
+      {
+        ...textField<MenuAdminNode>('url', '路由地址', 200, { required: true, placeholder: '如 /system/user', disabled: builtIn }),
+        when: typeIs('menu'),
+      },
+      {
+        ...textField<MenuAdminNode>('permission', '权限标识', 200, {
+          noMaxRule: true,
+          placeholder: '如 system:user:add，多个用逗号分隔',
+          rules: [zodRule(menuAddBody.shape.permission)],
+          disabled: builtIn,
+        }),
+        required: typeIs('button'),
+        when: typeIsNot('directory'),
+      },
+      { ...textField<MenuAdminNode>('icon', '图标', 100, { placeholder: '图标名称' }), when: typeIsNot('button') },
+      sortField(999999),
+      switchField('visible', '显示', { on: '显示', off: '隐藏' }),
+    ],
+    toForm: (menu) => ({ ...menu, parentId: menu.parentId ?? undefined }),
+    defaults: (parentId) => ({ parentId: parentId ?? undefined, menuType: 'menu', sort: 0, visible: true }),
+  },
+};
 
-  return (
-    <Card variant="borderless">
-      <Space style={{ marginBottom: 12 }}>
-        <Authority perm={SystemPerm.menuAdd}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parentId: null })}>
-            新增
-          </Button>
-        </Authority>
-      </Space>
-      <Table<MenuAdminNode>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={pruneEmptyChildren(data ?? [])}
-        loading={isFetching}
-        pagination={false}
-        locale={{ emptyText: <TableEmpty /> }}
-        scroll={{ x: 1100 }}
-      />
-      <MenuFormModal
-        state={editing}
-        onClose={() => setEditing(null)}
-        onSubmit={(v) => (editing?.menu ? update.mutateAsync({ ...v, id: editing.menu.id }) : add.mutateAsync(v))}
-      />
-    </Card>
-  );
+export default function MenuPage() {
+  return <CrudPage config={menuConfig} />;
 }

@@ -1,22 +1,11 @@
 import { msgTypeLabel } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
-import { Button, Card, Drawer, Form, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
-import { ConfirmDelete } from '@/components/ConfirmDelete';
-import { DataTable, TableEmpty } from '@/components/DataTable';
+import { Drawer, Table, Tag } from 'antd';
+import { type CrudConfig, CrudPage, selectFilter } from '@/components/crud';
+import { TableEmpty } from '@/components/DataTable';
 import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
-import { RowActions } from '@/components/RowActions';
-import { SearchBar } from '@/components/SearchBar';
-import {
-  type MsgBatchQuery,
-  type MsgBatchRow,
-  type MsgRecordRow,
-  msgAdminApi,
-  msgAdminKeys,
-  useMsgRecords,
-  useSystemMutation,
-} from '../api';
+import { type MsgBatchQuery, type MsgBatchRow, type MsgRecordRow, msgAdminApi, msgAdminKeys, useMsgRecords } from '../api';
 
 type MsgFilters = Omit<MsgBatchQuery, 'pageNum' | 'pageSize'>;
 
@@ -61,76 +50,41 @@ function RecordDrawer({ batch, onClose }: { batch: MsgBatchRow | null; onClose: 
   );
 }
 
-export default function MessageAdminPage() {
-  const [filters, setFilters] = useState<MsgFilters>({});
-  const [viewing, setViewing] = useState<MsgBatchRow | null>(null);
-  const remove = useSystemMutation(msgAdminApi.batchDelete, [msgAdminKeys.batches]);
+const msgTypeOptions = Object.entries(msgTypeLabel).map(([value, label]) => ({ value: Number(value), label }));
 
-  const columns: TableColumnsType<MsgBatchRow> = [
-    { title: '标题', dataIndex: 'title', key: 'title', render: (v: string) => <Ellipsis text={v} /> },
+export const messageAdminConfig: CrudConfig<MsgBatchRow, MsgFilters> = {
+  label: '系统消息',
+  queryKey: msgAdminKeys.batches,
+  source: { kind: 'page', fetch: msgAdminApi.batchPage },
+  api: { remove: msgAdminApi.batchDelete },
+  perms: { remove: MsgPerm.delete },
+  batchDelete: true,
+  search: { placeholder: '标题', filters: [selectFilter('msgType', '消息类型', msgTypeOptions)] },
+  columns: [
+    { key: 'title', title: '标题', kind: 'text' },
     {
-      title: '类型',
-      dataIndex: 'msgType',
       key: 'msgType',
+      title: '类型',
+      kind: 'tag',
       width: 90,
-      render: (v: number) => <Tag color={typeColor[v]}>{msgTypeLabel[v] ?? v}</Tag>,
+      render: (r) => <Tag color={typeColor[r.msgType]}>{msgTypeLabel[r.msgType] ?? r.msgType}</Tag>,
     },
-    { title: '发送人', dataIndex: 'senderName', key: 'senderName', width: 120, render: (v: string | null) => v ?? '-' },
-    { title: '接收人数', dataIndex: 'recipientCount', key: 'recipientCount', width: 100, align: 'right' },
-    { title: '已读人数', dataIndex: 'readCount', key: 'readCount', width: 100, align: 'right' },
-    { title: '发送时间', dataIndex: 'createdAt', key: 'createdAt', width: 170, render: (v: string) => formatDateTime(v) },
+    { key: 'senderName', title: '发送人', kind: 'short', text: (r) => r.senderName ?? '-' },
+    { key: 'recipientCount', title: '接收人数', kind: 'count' },
+    { key: 'readCount', title: '已读人数', kind: 'count' },
+    { key: 'createdAt', title: '发送时间', kind: 'datetime' },
+  ],
+  actions: [
     {
-      title: '操作',
-      key: 'actions',
-      width: 170,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <RowActions
-          actions={[
-            {
-              key: 'records',
-              perm: MsgPerm.list,
-              node: (
-                <Button type="link" size="small" onClick={() => setViewing(r)}>
-                  查看接收情况
-                </Button>
-              ),
-            },
-            { key: 'delete', perm: MsgPerm.delete, node: <ConfirmDelete onConfirm={() => remove.mutateAsync([r.id])} /> },
-          ]}
-        />
-      ),
+      key: 'records',
+      label: '查看接收情况',
+      perm: MsgPerm.list,
+      dialog: ({ row, onClose }) => <RecordDrawer batch={row} onClose={onClose} />,
     },
-  ];
+    'delete',
+  ],
+};
 
-  return (
-    <Card variant="borderless">
-      <SearchBar
-        placeholder="标题"
-        onSearch={(v) => setFilters({ keyword: v.keyword, msgType: v.msgType as number | undefined })}
-        filters={
-          <Form.Item name="msgType">
-            <Select
-              allowClear
-              placeholder="消息类型"
-              aria-label="消息类型"
-              style={{ width: 110 }}
-              options={Object.entries(msgTypeLabel).map(([value, label]) => ({ value: Number(value), label }))}
-            />
-          </Form.Item>
-        }
-      />
-      <DataTable<MsgBatchRow, MsgFilters>
-        queryKey={msgAdminKeys.batches}
-        fetch={msgAdminApi.batchPage}
-        filters={filters}
-        rowKey="id"
-        columns={columns}
-        selectionPerms={[MsgPerm.delete]}
-        batchDelete={{ perm: MsgPerm.delete, onDelete: (ids) => remove.mutateAsync(ids.map(String)) }}
-        scrollX={1000}
-      />
-      <RecordDrawer batch={viewing} onClose={() => setViewing(null)} />
-    </Card>
-  );
+export default function MessageAdminPage() {
+  return <CrudPage config={messageAdminConfig} />;
 }

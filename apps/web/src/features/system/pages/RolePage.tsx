@@ -1,142 +1,108 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { adminKindLabel, type DataScopeValue, dataScopeLabel, type RoleItem, type RolePageQuery, SystemPerm } from '@cppcc/contracts';
-import type { TableColumnsType } from 'antd';
-import { Button, Card, Form, Select, Tag } from 'antd';
-import { useState } from 'react';
-import { Authority } from '@/app/auth/Authority';
-import { ConfirmDelete } from '@/components/ConfirmDelete';
-import { DataTable } from '@/components/DataTable';
-import { Ellipsis } from '@/components/Ellipsis';
-import { formatDateTime } from '@/components/format';
-import { RowActions } from '@/components/RowActions';
-import { SearchBar } from '@/components/SearchBar';
-import { systemApi, systemKeys, useSystemMutation } from '../api';
-import { RoleFormModal, type RoleFormModalProps } from '../components/RoleFormModal';
-import { RoleGrantModal } from '../components/RoleGrantModal';
+import {
+  adminKindLabel,
+  type DataScopeValue,
+  dataScopeLabel,
+  type RoleItem,
+  type RolePageQuery,
+  roleAddBody,
+  SystemPerm,
+} from '@cppcc/contracts';
+import { Select, Tag } from 'antd';
+import { type CrudConfig, CrudPage, enabledOptions, remarkField, selectFilter, sortField, switchField, textField } from '@/components/crud';
+import { systemApi, systemKeys } from '../api';
+import { dataScopeOptions, RoleGrantModal } from '../components/RoleGrantModal';
+import { zodRule } from '../zodRule';
 
 type RoleFilters = Pick<RolePageQuery, 'keyword' | 'enabled'>;
 
-export default function RolePage() {
-  const [filters, setFilters] = useState<RoleFilters>({});
-  const [editing, setEditing] = useState<RoleFormModalProps['state']>(null);
-  const [granting, setGranting] = useState<RoleItem | null>(null);
-  const lists = [systemKeys.roles, systemKeys.roleOptions];
-  const add = useSystemMutation(systemApi.roleAdd, lists);
-  const update = useSystemMutation(systemApi.roleUpdate, lists);
-  const remove = useSystemMutation(systemApi.roleDelete, lists);
-  const grant = useSystemMutation(systemApi.roleGrant, lists);
+export interface RoleFormValues {
+  code: string;
+  name: string;
+  remark?: string | null;
+  sort?: number;
+  enabled?: boolean;
+  dataScope?: DataScopeValue;
+}
 
-  const columns: TableColumnsType<RoleItem> = [
-    { title: '角色名称', dataIndex: 'name', key: 'name', sorter: true, width: 180, render: (v: string) => <Ellipsis text={v} /> },
-    { title: '角色编码', dataIndex: 'code', key: 'code', sorter: true, width: 170 },
+export const roleConfig: CrudConfig<RoleItem, RoleFilters, RoleFormValues> = {
+  label: '角色',
+  queryKey: systemKeys.roles,
+  alsoInvalidate: [systemKeys.roleOptions],
+  source: { kind: 'page', fetch: systemApi.rolePage },
+  api: {
+    add: systemApi.roleAdd,
+    update: (v) => systemApi.roleUpdate({ id: v.id, name: v.name, remark: v.remark, sort: v.sort, enabled: v.enabled }),
+    remove: ([id]) => systemApi.roleDelete(id),
+  },
+  perms: { add: SystemPerm.roleAdd, edit: SystemPerm.roleEdit, remove: SystemPerm.roleDelete },
+  search: { placeholder: '角色名称 / 编码', filters: [selectFilter('enabled', '状态', enabledOptions, 100)] },
+  columns: [
+    { key: 'name', title: '角色名称', kind: 'name', sorter: true },
+    { key: 'code', title: '角色编码', kind: 'code', width: 130, sorter: true },
     {
-      title: '管理员类型',
-      dataIndex: 'adminKind',
       key: 'adminKind',
-      width: 120,
-      render: (v: RoleItem['adminKind']) => (v ? <Tag color="orange">{adminKindLabel[v]}</Tag> : '--'),
+      title: '管理员类型',
+      kind: 'tag',
+      render: (r) => (r.adminKind ? <Tag color="orange">{adminKindLabel[r.adminKind]}</Tag> : '--'),
     },
     {
-      title: '数据范围',
-      dataIndex: 'dataScope',
       key: 'dataScope',
-      width: 150,
-      render: (v: number) => dataScopeLabel[v as DataScopeValue] ?? v,
+      title: '数据范围',
+      kind: 'short',
+      text: (r) => dataScopeLabel[r.dataScope as DataScopeValue] ?? String(r.dataScope),
     },
-    { title: '用户数', dataIndex: 'userCount', key: 'userCount', width: 80, align: 'right' },
+    { key: 'userCount', title: '用户数', kind: 'count', width: 80 },
     {
-      title: '状态',
-      dataIndex: 'enabled',
       key: 'enabled',
+      title: '状态',
+      kind: 'tag',
       width: 80,
-      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? '启用' : '停用'}</Tag>,
+      render: (r) => <Tag color={r.enabled ? 'green' : 'default'}>{r.enabled ? '启用' : '停用'}</Tag>,
     },
-    { title: '备注', dataIndex: 'remark', key: 'remark', render: (v: string | null) => <Ellipsis text={v} /> },
-    { title: '创建时间', dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 170, render: (v: string) => formatDateTime(v) },
+    { key: 'remark', title: '备注', kind: 'text' },
+    { key: 'createdAt', title: '创建时间', kind: 'datetime', sorter: true },
+  ],
+  actions: [
+    'edit',
     {
-      title: '操作',
-      key: 'actions',
-      width: 190,
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <RowActions
-          actions={[
-            {
-              key: 'edit',
-              perm: SystemPerm.roleEdit,
-              node: (
-                <Button type="link" size="small" onClick={() => setEditing({ role: r })}>
-                  编辑
-                </Button>
-              ),
-            },
-            {
-              key: 'grant',
-              perm: SystemPerm.roleGrant,
-              node: (
-                <Button type="link" size="small" onClick={() => setGranting(r)}>
-                  授权
-                </Button>
-              ),
-            },
-            {
-              key: 'delete',
-              perm: SystemPerm.roleDelete,
-              visible: !r.builtIn,
-              node: <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />,
-            },
-          ]}
+      key: 'grant',
+      label: '授权',
+      perm: SystemPerm.roleGrant,
+      dialog: ({ row, onClose, changed }) => (
+        <RoleGrantModal
+          role={row}
+          onClose={onClose}
+          onSubmit={async (body) => {
+            await systemApi.roleGrant(body);
+            await changed();
+          }}
         />
       ),
     },
-  ];
+    'delete',
+  ],
+  deletable: (r) => !r.builtIn,
+  form: {
+    fields: [
+      textField('code', '角色编码', 32, {
+        required: true,
+        noMaxRule: true,
+        placeholder: '小写字母开头，如 proposal_staff',
+        rules: [zodRule(roleAddBody.shape.code)],
+        disabled: ({ item }) => !!item,
+        extra: ({ item }) => (item ? '角色编码创建后不可修改' : undefined),
+      }),
+      textField('name', '角色名称', 50, { required: true, placeholder: '请输入角色名称' }),
+      { name: 'dataScope', label: '数据范围', when: ({ item }) => !item, input: <Select options={dataScopeOptions} /> },
+      sortField(999999),
+      switchField(),
+      remarkField({ rows: 3, showCount: true, placeholder: '请输入备注' }),
+    ],
+    toForm: (role) => ({ ...role, dataScope: role.dataScope as DataScopeValue }),
+    defaults: { sort: 0, enabled: true, dataScope: 4 },
+  },
+};
 
-  return (
-    <Card variant="borderless">
-      <SearchBar
-        placeholder="角色名称 / 编码"
-        onSearch={(v) => setFilters({ keyword: v.keyword, enabled: v.enabled as boolean | undefined })}
-        filters={
-          <Form.Item name="enabled">
-            <Select
-              allowClear
-              placeholder="状态"
-              aria-label="状态"
-              style={{ width: 100 }}
-              options={[
-                { value: true, label: '启用' },
-                { value: false, label: '停用' },
-              ]}
-            />
-          </Form.Item>
-        }
-      />
-      <DataTable<RoleItem, RoleFilters>
-        queryKey={systemKeys.roles}
-        fetch={systemApi.rolePage}
-        filters={filters}
-        rowKey="id"
-        columns={columns}
-        scrollX={1200}
-        toolbar={
-          <Authority perm={SystemPerm.roleAdd}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              新增
-            </Button>
-          </Authority>
-        }
-      />
-      <RoleFormModal
-        state={editing}
-        onClose={() => setEditing(null)}
-        onSubmit={(v) => {
-          const role = editing?.role;
-          return role
-            ? update.mutateAsync({ id: role.id, name: v.name, remark: v.remark, sort: v.sort, enabled: v.enabled })
-            : add.mutateAsync(v);
-        }}
-      />
-      <RoleGrantModal role={granting} onClose={() => setGranting(null)} onSubmit={(body) => grant.mutateAsync(body)} />
-    </Card>
-  );
+export default function RolePage() {
+  return <CrudPage config={roleConfig} />;
 }

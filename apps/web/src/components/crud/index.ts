@@ -1,0 +1,8 @@
+export { CrudForm } from './CrudForm';
+export { CrudPage, type CrudPageProps } from './CrudPage';
+export { CrudRowsTable, pruneEmptyChildren, useCrudRows } from './CrudRowsTable';
+export { actionColumnWidth, buildColumns, CRUD_TABLE_WIDTH, type CrudLayout, KIND_WIDTH, minTableWidth } from './columns';
+export type * from './crudConfig';
+export { enabledOptions, maxRule, remarkField, selectFilter, sortField, switchField, textAreaField, textField } from './fields';
+export { restCrud } from './restApi';
+export { StatusCell } from './StatusCell';
