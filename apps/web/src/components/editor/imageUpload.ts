@@ -42,7 +42,7 @@ export async function uploadEditorImage(file: File, module: string): Promise<str
   form.append('file', file);
   try {
     const saved = await api.upload<OssFile>('/sys/oss/upload', form);
-    // the unsigned address: a signed one in the record expires, the HTML lives on
+    // the lasting address: the HTML keeps it, and the browser shows it with the session's file cookie (server platform/auth/file-cookie.ts)
     return `/api/sys/oss/file/${encodeURIComponent(saved.id)}`;
   } catch {
     // api.upload has shown the server's message

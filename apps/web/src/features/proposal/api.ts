@@ -9,23 +9,25 @@ import type {
   ProposalPageQuery,
   ProposalSessionInfo,
   ProposalSessionOption,
-  ProposalUnitItem,
   ProposalUpdateBody,
   RecommendResult,
   SelectUnit,
   SimilarItem,
 } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
-
-/** A row of the pre-assignment / assignment records (one per unit). */
-export type ProposalUnitRecord = ProposalUnitItem & { proposalId: string; number: number | null; title: string };
-
-/**
- * A row of the 联名提案 list (POST /proposal/joint/page): `myJointState`, the caller's own answer to
- * the invitation (-1 not yet answered, 1 agreed, 0 declined; null: not a co-signer). Optional
- * until every server answers it.
- */
-export type JointProposalRow = ProposalListItem & { myJointState?: number | null };
+import type {
+  EvaluateInput,
+  FileInput,
+  JointAnswerInput,
+  MergeInput,
+  NotFileInput,
+  OpinionInput,
+  ProposalUnitRecord,
+  ReceiveInput,
+  RemindInput,
+  RequiredOpinionInput,
+  UnitRecordQuery,
+} from './contractTypes';
 
 /** GET /proposal/document/{id}/available: the documents the caller may download now (docs/proposal-statistics.md §文书). */
 export interface ProposalDocuments {
@@ -36,25 +38,6 @@ export interface ProposalDocuments {
   caseNotice: 'filed' | 'notFiled' | null;
   /** how many files the attachments zip holds */
   attachments: number;
-}
-
-/** The download calls of a proposal's documents (relative to /api). */
-export const proposalDocumentUrl = {
-  proposal: (id: string) => `/proposal/document/${encodeURIComponent(id)}/proposal.docx`,
-  assignNotice: (id: string) => `/proposal/document/${encodeURIComponent(id)}/assignNotice.docx`,
-  caseNotice: (id: string) => `/proposal/document/${encodeURIComponent(id)}/caseNotice.docx`,
-  attachments: (id: string) => `/proposal/document/${encodeURIComponent(id)}/attachments.zip`,
-};
-
-export interface UnitRecordQuery {
-  pageNum: number;
-  pageSize: number;
-  sort?: string;
-  order?: boolean;
-  keyword?: string;
-  unitId?: string;
-  preFeedback?: number;
-  signState?: number;
 }
 
 /** Every cached proposal answer starts with this key: invalidating it refreshes lists, details and counts after a step. */
@@ -70,36 +53,6 @@ export const proposalKeys = {
   unitRecords: (endpoint: string) => ['proposal', 'unitRecords', endpoint] as const,
   units: ['proposal', 'unitOptions'] as const,
 };
-
-/** The list endpoints of docs/proposals.md (relative to /api). */
-export const ProposalListApi = {
-  my: '/proposal/my/page',
-  joint: '/proposal/joint/page',
-  sendBack: '/proposal/sendBack/page',
-  open: '/proposal/open/page',
-  reference: '/proposal/reference/page',
-  receive: '/proposal/receive/page',
-  check: '/proposal/check/page',
-  preAssign: '/proposal/preAssign/page',
-  assign: '/proposal/assign/page',
-  track: '/proposal/track/page',
-  all: '/proposal/all/page',
-  key: '/proposal/key/page',
-  excellent: '/proposal/excellent/page',
-  good: '/proposal/good/page',
-  letter: '/proposal/letter/page',
-  noFiled: '/proposal/noFiled/page',
-  unsatisfied: '/proposal/unsatisfied/page',
-  displeasure: '/proposal/displeasure/page',
-  record: '/proposal/record/page',
-  merge: '/proposal/merge/page',
-  preSign: '/proposal/preSign/page',
-  sign: '/proposal/sign/page',
-  handling: '/proposal/handling/page',
-  finish: '/proposal/finish/page',
-  takeSysAssign: '/proposal/takeSys/assign/page',
-  takeSysTrack: '/proposal/takeSys/track/page',
-} as const;
 
 /** Calls whose failure the caller reports itself (ConfirmDelete, DataTable batch delete). */
 const silent = { silent: true } as const;
@@ -118,26 +71,18 @@ export const proposalApi = {
   remove: (ids: string[]) => api.post<null>('/proposal/delete', { ids }, silent),
   submit: (id: string, sms = false) => api.post<null>('/proposal/submit', { id, sms }),
   withdraw: (id: string, opinion?: string | null) => api.post<null>('/proposal/withdraw', { id, opinion }),
-  jointAnswer: (b: { id: string; agree: boolean; opinion?: string | null }) => api.post<null>('/proposal/joint/answer', b),
-  evaluate: (b: { id: string; unitId: string; satisfaction: number; comment?: string | null }) => api.post<null>('/proposal/evaluate', b),
+  jointAnswer: (b: JointAnswerInput) => api.post<null>('/proposal/joint/answer', b),
+  evaluate: (b: EvaluateInput) => api.post<null>('/proposal/evaluate', b),
 
-  receive: (b: {
-    id: string;
-    typeId?: string | null;
-    suggestUnitIds: string[];
-    opinion?: string | null;
-    overrideJoint: boolean;
-    sms: boolean;
-  }) => api.post<null>('/proposal/receive', b),
-  sendBack: (b: { id: string; opinion: string; sms: boolean }) => api.post<null>('/proposal/sendBack', b),
-  file: (b: { id: string; typeId?: string | null; opinion?: string | null; sms: boolean }) =>
-    api.post<{ number: number }>('/proposal/file', b),
-  notFile: (b: { id: string; destination: 14 | 15 | 16; reason: string; sms: boolean }) => api.post<null>('/proposal/notFile', b),
-  merge: (b: { mainId: string; ids: string[]; opinion?: string | null }) => api.post<null>('/proposal/merge', b),
+  receive: (b: ReceiveInput) => api.post<null>('/proposal/receive', b),
+  sendBack: (b: RequiredOpinionInput) => api.post<null>('/proposal/sendBack', b),
+  file: (b: FileInput) => api.post<{ number: number }>('/proposal/file', b),
+  notFile: (b: NotFileInput) => api.post<null>('/proposal/notFile', b),
+  merge: (b: MergeInput) => api.post<null>('/proposal/merge', b),
   preAssign: (b: AssignBody) => api.post<null>('/proposal/preAssign', b),
   assign: (b: AssignBody) => api.post<null>('/proposal/assign', b),
-  conclude: (b: { id: string; opinion?: string | null; sms: boolean }) => api.post<null>('/proposal/conclude', b),
-  remind: (b: { id: string; unitId?: string | null; content?: string | null; sms: boolean }) => api.post<null>('/proposal/remind', b),
+  conclude: (b: OpinionInput) => api.post<null>('/proposal/conclude', b),
+  remind: (b: RemindInput) => api.post<null>('/proposal/remind', b),
 
   unitRecords: (endpoint: string, q: UnitRecordQuery) => api.post<PageResult<ProposalUnitRecord>>(endpoint, q),
 
@@ -150,9 +95,6 @@ export const proposalApi = {
     Promise.all(ids.map((id) => api.get<OssFile>(`/sys/oss/rpc/file/${encodeURIComponent(id)}`, undefined, silent).catch(() => null))).then(
       (list) => list.filter((f): f is OssFile => !!f),
     ),
-  /** binds newly uploaded files to the proposal, so others than the uploader may read them */
-  bindFiles: (proposalId: string, fileIds: string[]) =>
-    fileIds.length ? api.post<OssFile[]>('/sys/oss/binding', { fileIds, id: proposalId }, silent) : Promise.resolve([]),
 
   /** handling units (承办单位 7, 承办系统 8) for names of suggested units */
   units: () => api.get<SelectUnit[]>('/select/unit/left', { collectiveType: '7,8' }, silent),

@@ -1,10 +1,10 @@
 import { BellOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { Widget } from './Widget';
+import { Widget } from '@/app/widgets/WidgetCard';
 
 /** 常用工具: the account tools every user has. */
-export function CommonTools() {
+export default function CommonTools() {
   const navigate = useNavigate();
   return (
     <Widget title="常用工具">

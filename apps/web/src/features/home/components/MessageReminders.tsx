@@ -2,13 +2,13 @@ import { Badge, Button, Empty, List, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { WidgetProps } from '@/app/widgets/types';
+import { Widget } from '@/app/widgets/WidgetCard';
 import { DictCheckboxGroup } from '@/components/DictCheckboxGroup';
 import { useDictOptions } from '@/components/dictOptions';
-import type { CenterData } from '@/features/personal/api';
-import { Widget } from './Widget';
 
 /** 消息提醒: the newest messages and the unread count; the 消息类型 boxes (dictionary messageType) choose which kinds show. */
-export function MessageReminders({ data }: { data: CenterData }) {
+export default function MessageReminders({ data }: WidgetProps) {
   const navigate = useNavigate();
   const kinds = useDictOptions('messageType', { valueType: 'number' });
   // null: every kind (also the kinds of a dictionary still loading)

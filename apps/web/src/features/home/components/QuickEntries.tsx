@@ -2,11 +2,11 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { menuIcon } from '@/app/layout/menuIcon';
-import type { CenterData } from '@/features/personal/api';
-import { Widget } from './Widget';
+import type { WidgetProps } from '@/app/widgets/types';
+import { Widget } from '@/app/widgets/WidgetCard';
 
 /** 快捷入口: the entries the server offers this user (their own menus). */
-export function QuickEntries({ data }: { data: CenterData }) {
+export default function QuickEntries({ data }: WidgetProps) {
   const navigate = useNavigate();
   return (
     <Widget title="快捷入口">

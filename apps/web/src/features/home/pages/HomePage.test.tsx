@@ -9,6 +9,8 @@ const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/app/api/client', () => ({ api: { get, post, upload: vi.fn(), download: vi.fn() } }));
 
 const user = fastUser();
+/** The widgets load their code lazily: on a busy machine the first one takes more than findBy's second. */
+const lazyWait = { timeout: 10_000 };
 
 const message = (id: string, title: string, msgType: number) => ({
   id,
@@ -90,7 +92,7 @@ const renderHome = (type: string, perms: string[]) =>
 describe('首页', () => {
   it('turns through the key proposals (重点提案) in a carousel that moves at most once a second', async () => {
     renderHome('office', [ProposalPerm.allList]);
-    const widget = (await screen.findByText('重点提案')).closest('.ant-card') as HTMLElement;
+    const widget = (await screen.findByText('重点提案', undefined, lazyWait)).closest('.ant-card') as HTMLElement;
     expect(await within(widget).findByText('关于推进城乡融合发展的建议')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/proposal/key/page', { pageNum: 1, pageSize: 5 }, { silent: true });
     expect(within(widget).getByRole('link', { name: /关于推进城乡融合发展的建议/ })).toHaveAttribute('href', '/proposal/proposalDetail/p1');
@@ -109,19 +111,19 @@ describe('首页', () => {
 
   it('shows a member the public proposals (公开提案), and no carousel without the list permission', async () => {
     const { unmount } = renderHome('member', [ProposalPerm.openList]);
-    const widget = (await screen.findByText('公开提案')).closest('.ant-card') as HTMLElement;
+    const widget = (await screen.findByText('公开提案', undefined, lazyWait)).closest('.ant-card') as HTMLElement;
     expect(await within(widget).findByText('关于优化营商环境的建议')).toBeInTheDocument();
     unmount();
 
     renderHome('office', []);
-    await screen.findByText('消息提醒');
+    await screen.findByText('消息提醒', undefined, lazyWait);
     expect(screen.queryByText('重点提案')).toBeNull();
     expect(post).not.toHaveBeenCalledWith('/proposal/key/page', expect.anything(), expect.anything());
   }, 120_000);
 
   it('chooses the kinds of messages shown with the 消息类型 boxes of the dictionary', async () => {
     renderHome('office', []);
-    const widget = (await screen.findByText('消息提醒')).closest('.ant-card') as HTMLElement;
+    const widget = (await screen.findByText('消息提醒', undefined, lazyWait)).closest('.ant-card') as HTMLElement;
     expect(await within(widget).findByText('您的提案已立案')).toBeInTheDocument();
     const operation = await within(widget).findByRole('checkbox', { name: '操作' });
     expect(operation).toBeChecked();

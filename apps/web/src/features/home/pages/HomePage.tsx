@@ -1,132 +1,41 @@
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useAuthority } from '@/app/auth/Authority';
-import type { CenterData } from '@/features/personal/api';
-import { LoginInfoCard } from '@/features/personal/components/LoginInfoCard';
-import { ProfileCard } from '@/features/personal/components/ProfileCard';
-import { useCenterData } from '@/features/personal/useCenterData';
-import { ProposalStatsWidget, ProposalTargetWidget } from '@/features/proposal/stats/HomeWidgets';
-import { CommonTools } from '../components/CommonTools';
-import { MessageReminders } from '../components/MessageReminders';
-import { PROPOSAL_CAROUSELS, ProposalCarousel, type ProposalCarouselKind } from '../components/ProposalCarousel';
-import { QuickEntries } from '../components/QuickEntries';
-import { TargetWidget } from '../components/TargetWidget';
-import { NotOpen, Widget } from '../components/Widget';
+import { useHomeData } from '@/app/widgets/homeData';
+import { placeholderWidgets } from '@/app/widgets/placeholders';
+import type { DashboardWidget, HomeData, HomeLayout } from '@/app/widgets/types';
+import { featureWidgets } from '@/features';
 
-/** A full-width row of proposals turning by themselves, for a user who may open the list. */
-function CarouselRow({ kind }: { kind: ProposalCarouselKind }) {
+/** Every widget a feature declares (features/<area>/widgets.tsx) and the shell's placeholders for areas not built yet. */
+const allWidgets: DashboardWidget[] = [...featureWidgets, ...placeholderWidgets];
+
+/** The widgets of one layout the user may see, in their order (spec 001 §2.24). */
+function HomeGrid({ layout, data }: { layout: HomeLayout; data: HomeData }) {
   const can = useAuthority();
-  if (!can(PROPOSAL_CAROUSELS[kind].perm)) return null;
-  return (
-    <Col xs={24}>
-      <ProposalCarousel kind={kind} />
-    </Col>
-  );
-}
-
-/** spec 001 §2.24: office layout (also collective, unit and admin homes). */
-function OfficeHome({ data }: { data: CenterData }) {
+  const shown = allWidgets
+    .flatMap((w) => {
+      const at = w.homes[layout];
+      return at && (!w.perm || can(w.perm)) ? [{ w, at }] : [];
+    })
+    .sort((a, b) => a.at.order - b.at.order);
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={10}>
-        <Widget title="个人信息">
-          <ProfileCard data={data} />
-        </Widget>
-      </Col>
-      <Col xs={24} md={12} xl={7}>
-        <QuickEntries data={data} />
-      </Col>
-      <Col xs={24} md={12} xl={7}>
-        <Widget title="登录信息">
-          <LoginInfoCard data={data} />
-        </Widget>
-      </Col>
-      <Col xs={24} md={12} xl={6}>
-        <ProposalStatsWidget />
-      </Col>
-      <Col xs={24} md={12} xl={6}>
-        <NotOpen title="社情民意统计" />
-      </Col>
-      <Col xs={24} md={12} xl={6}>
-        <NotOpen title="会议统计" />
-      </Col>
-      <Col xs={24} md={12} xl={6}>
-        <NotOpen title="委员活动统计" />
-      </Col>
-      <Col xs={24} xl={8}>
-        <MessageReminders data={data} />
-      </Col>
-      <Col xs={24} md={12} xl={8}>
-        <NotOpen title="待办提醒" />
-      </Col>
-      <Col xs={24} md={12} xl={8}>
-        <NotOpen title="日程安排" />
-      </Col>
-      <CarouselRow kind="key" />
+      {shown.map(({ w, at }) => (
+        <Col key={w.key} xs={24} md={at.size.md} xl={at.size.xl}>
+          <Suspense fallback={<Card size="small" loading style={{ height: '100%' }} />}>
+            <w.Component data={data} layout={layout} title={w.title} />
+          </Suspense>
+        </Col>
+      ))}
     </Row>
   );
 }
 
-/** spec 001 §2.24: member layout. */
-function MemberHome({ data }: { data: CenterData }) {
-  const t = data.targets ?? null;
-  const anyDone = t && [t.proposal, t.info, t.attendActivity, t.attendMeet].some((x) => x.done !== null);
-  return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} xl={10}>
-        <Widget title="个人信息">
-          <ProfileCard data={data} />
-        </Widget>
-      </Col>
-      <Col xs={24} md={12} xl={7}>
-        <QuickEntries data={data} />
-      </Col>
-      <Col xs={24} md={12} xl={7}>
-        <Widget title="登录信息">
-          <LoginInfoCard data={data} />
-        </Widget>
-      </Col>
-      <Col xs={24} md={12} xl={6}>
-        <ProposalTargetWidget fallbackTarget={t?.proposal ?? null} />
-      </Col>
-      <Col xs={24} md={12} xl={6}>
-        <TargetWidget title="社情民意目标" unit="篇" target={t?.info ?? null} />
-      </Col>
-      <Col xs={24} md={12} xl={6}>
-        <TargetWidget title="活动参与目标" unit="次" target={t?.attendActivity ?? null} />
-      </Col>
-      <Col xs={24} md={12} xl={6}>
-        <TargetWidget title="会议目标" unit="次" target={t?.attendMeet ?? null} />
-      </Col>
-      <Col xs={24} md={12} xl={8}>
-        {anyDone ? (
-          <Widget title="履职进度">
-            <Empty description="履职进度见各项目标" />
-          </Widget>
-        ) : (
-          <NotOpen title="履职进度" />
-        )}
-      </Col>
-      <Col xs={24} md={12} xl={8}>
-        <CommonTools />
-      </Col>
-      <Col xs={24} md={12} xl={8}>
-        <NotOpen title="履职得分" />
-      </Col>
-      <Col xs={24} xl={12}>
-        <MessageReminders data={data} />
-      </Col>
-      <Col xs={24} xl={12}>
-        <NotOpen title="待办事项" />
-      </Col>
-      <CarouselRow kind="open" />
-    </Row>
-  );
-}
-
+/** home/member for members, home/office (also the collective, unit and admin homes) for everyone else. */
 export default function HomePage() {
   const { type } = useParams();
-  const { data, isLoading, isError } = useCenterData();
+  const { data, isLoading, isError } = useHomeData();
   if (isLoading)
     return (
       <Card>
@@ -139,5 +48,5 @@ export default function HomePage() {
         <Empty description="首页数据加载失败，请刷新重试" />
       </Card>
     );
-  return type === 'member' ? <MemberHome data={data} /> : <OfficeHome data={data} />;
+  return <HomeGrid layout={type === 'member' ? 'member' : 'office'} data={data} />;
 }

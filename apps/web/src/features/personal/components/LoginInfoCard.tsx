@@ -1,12 +1,12 @@
 import { Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { orDash } from '@/app/format';
-import type { CenterData } from '../api';
+import type { HomeData } from '@/app/widgets/types';
 
 const time = (t: string | null) => (t ? dayjs(t).format('YYYY-MM-DD HH:mm:ss') : '--');
 
 /** 登录信息: this sign-in, the previous one and the year's count. */
-export function LoginInfoCard({ data }: { data: CenterData }) {
+export function LoginInfoCard({ data }: { data: HomeData }) {
   const l = data.loginInfo;
   return (
     <Descriptions size="small" column={1}>

@@ -1,10 +1,10 @@
 import { collectiveTypeLabel, sexLabel, type UserTypeValue, userTypeLabel } from '@cppcc/contracts';
 import { Avatar, Descriptions, Tag } from 'antd';
 import { maskPhone, orDash } from '@/app/format';
-import type { CenterData } from '../api';
+import type { HomeData } from '@/app/widgets/types';
 
 /** 个人信息: who the user is, from /personal/center/{kind}/data. */
-export function ProfileCard({ data, column = 1 }: { data: CenterData; column?: number }) {
+export function ProfileCard({ data, column = 1 }: { data: HomeData; column?: number }) {
   const p = data.profile;
   const m = data.member;
   return (

@@ -1,11 +1,11 @@
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { useHomeData } from '@/app/widgets/homeData';
 import { AvatarEditor } from '../components/AvatarEditor';
 import { LoginInfoCard } from '../components/LoginInfoCard';
 import { ProfileCard } from '../components/ProfileCard';
-import { useCenterData } from '../useCenterData';
 
 export default function PersonalCenterPage() {
-  const { data, isLoading, isError } = useCenterData();
+  const { data, isLoading, isError } = useHomeData();
   if (isLoading)
     return (
       <Card>

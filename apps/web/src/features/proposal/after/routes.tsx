@@ -1,55 +1,42 @@
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
+import { ProposalPage as Page } from '../paths';
 
-const lists = () => import('./pages/AfterListPages');
-
-const UnsatisfiedListPage = lazy(() => lists().then((m) => ({ default: m.UnsatisfiedListPage })));
-const KeyProposalListPage = lazy(() => lists().then((m) => ({ default: m.KeyProposalListPage })));
-const ExcellentProposalListPage = lazy(() => lists().then((m) => ({ default: m.ExcellentProposalListPage })));
-const GoodProposalListPage = lazy(() => lists().then((m) => ({ default: m.GoodProposalListPage })));
-const LetterProposalListPage = lazy(() => lists().then((m) => ({ default: m.LetterProposalListPage })));
-const NoFiledProposalListPage = lazy(() => lists().then((m) => ({ default: m.NoFiledProposalListPage })));
-const DispleasureProposalListPage = lazy(() => lists().then((m) => ({ default: m.DispleasureProposalListPage })));
-const RecordProposalListPage = lazy(() => lists().then((m) => ({ default: m.RecordProposalListPage })));
-const AllProposalListPage = lazy(() => lists().then((m) => ({ default: m.AllProposalListPage })));
-const ReferenceListPage = lazy(() => lists().then((m) => ({ default: m.ReferenceListPage })));
-const DispleasureProposalFormPage = lazy(() => import('./pages/DispleasureProposalFormPage'));
-const RecordProposalFormPage = lazy(() => import('./pages/RecordProposalFormPage'));
-const AllProposalListFormPage = lazy(() => import('./pages/AllProposalListFormPage'));
-const ReferenceDetailPage = lazy(() => import('./pages/ReferenceDetailPage'));
-const InstructionListPage = lazy(() => import('./pages/InstructionListPage'));
-const FeedBackFormPage = lazy(() => import('./pages/FeedBackFormPage'));
-const ProposalFlowPage = lazy(() => import('./pages/ProposalFlowPage'));
-const KeywordsListPage = lazy(() => import('./pages/KeywordsListPage'));
+const UnsatisfiedListPage = lazy(() => import('./UnsatisfiedListPage'));
+const MarkedListPage = lazy(() => import('./MarkedListPage'));
+const LetterProposalListPage = lazy(() => import('./LetterProposalListPage'));
+const NoFiledProposalListPage = lazy(() => import('./NoFiledProposalListPage'));
+const DispleasureProposalListPage = lazy(() => import('./DispleasureProposalListPage'));
+const RecordProposalListPage = lazy(() => import('./RecordProposalListPage'));
+const AllProposalListPage = lazy(() => import('./AllProposalListPage'));
+const ReferenceListPage = lazy(() => import('./ReferenceListPage'));
+const DispleasureProposalFormPage = lazy(() => import('./DispleasureProposalFormPage'));
+const RecordProposalFormPage = lazy(() => import('./RecordProposalFormPage'));
+const AllProposalListFormPage = lazy(() => import('./AllProposalListFormPage'));
+const ReferenceDetailPage = lazy(() => import('./ReferenceDetailPage'));
+const InstructionListPage = lazy(() => import('./InstructionListPage'));
+const FeedBackFormPage = lazy(() => import('./FeedBackFormPage'));
+const ProposalFlowPage = lazy(() => import('./ProposalFlowPage'));
+const KeywordsListPage = lazy(() => import('./KeywordsListPage'));
 
 /** The office's after-handling pages, the proposer's not-satisfied form and the flow / keyword setup (routes.tsv, area proposal). */
 export const afterRoutes: AppRoute[] = [
-  { path: '/proposal/unsatisfiedList', element: <UnsatisfiedListPage /> },
-  { path: '/proposal/keyProposalList', element: <KeyProposalListPage /> },
-  { path: '/proposal/excellentProposalList', element: <ExcellentProposalListPage /> },
-  { path: '/proposal/goodProposalList', element: <GoodProposalListPage /> },
-  { path: '/proposal/letterProposalList', element: <LetterProposalListPage /> },
-  { path: '/proposal/noFiledProposalList', element: <NoFiledProposalListPage /> },
-  { path: '/proposal/displeasureProposalList', element: <DispleasureProposalListPage /> },
-  {
-    path: '/proposal/displeasureProposalForm',
-    element: <DispleasureProposalFormPage />,
-    title: '不满意意见',
-    parent: '/proposal/member/myProposalList',
-  },
-  { path: '/proposal/recordProposalList', element: <RecordProposalListPage /> },
-  {
-    path: '/proposal/recordProposalForm',
-    element: <RecordProposalFormPage />,
-    title: '历史提案录入',
-    parent: '/proposal/recordProposalList',
-  },
-  { path: '/proposal/allProposalList', element: <AllProposalListPage /> },
-  { path: '/proposal/allProposalListForm', element: <AllProposalListFormPage />, title: '修改提案', parent: '/proposal/allProposalList' },
-  { path: '/proposal/reference', element: <ReferenceListPage /> },
-  { path: '/proposal/reference/detail', element: <ReferenceDetailPage />, title: '详情' },
-  { path: '/proposal/instructionList', element: <InstructionListPage /> },
-  { path: '/proposal/feedBackForm', element: <FeedBackFormPage />, title: '落实反馈', parent: '/proposal/allProposalList' },
-  { path: '/proposal/proposalFlow', element: <ProposalFlowPage /> },
-  { path: '/proposal/keywordsList', element: <KeywordsListPage /> },
+  { path: Page.unsatisfiedList, element: <UnsatisfiedListPage /> },
+  { path: Page.keyList, element: <MarkedListPage key="key" list="key" /> },
+  { path: Page.excellentList, element: <MarkedListPage key="excellent" list="excellent" /> },
+  { path: Page.goodList, element: <MarkedListPage key="good" list="good" /> },
+  { path: Page.letterList, element: <LetterProposalListPage /> },
+  { path: Page.noFiledList, element: <NoFiledProposalListPage /> },
+  { path: Page.displeasureList, element: <DispleasureProposalListPage /> },
+  { path: Page.displeasureForm, element: <DispleasureProposalFormPage />, title: '不满意意见', parent: Page.myList },
+  { path: Page.recordList, element: <RecordProposalListPage /> },
+  { path: Page.recordForm, element: <RecordProposalFormPage />, title: '历史提案录入', parent: Page.recordList },
+  { path: Page.allList, element: <AllProposalListPage /> },
+  { path: Page.allForm, element: <AllProposalListFormPage />, title: '修改提案', parent: Page.allList },
+  { path: Page.reference, element: <ReferenceListPage /> },
+  { path: Page.referenceDetail, element: <ReferenceDetailPage />, title: '详情' },
+  { path: Page.instructionList, element: <InstructionListPage /> },
+  { path: Page.feedbackForm, element: <FeedBackFormPage />, title: '落实反馈', parent: Page.allList },
+  { path: Page.flow, element: <ProposalFlowPage /> },
+  { path: Page.keywordsList, element: <KeywordsListPage /> },
 ];

@@ -2,7 +2,7 @@ import { AppraisePerm, type MyTargets } from '@cppcc/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
-import { MemberFormPage } from './MemberPages';
+import { MemberFormPage } from './MemberFormPage';
 
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));

@@ -3,11 +3,8 @@ import { type ComponentType, lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
 type Page = ComponentType<{ kind: AppraiseKind }>;
-const mgt = (
-  name: 'MgtListPage' | 'MgtFormPage' | 'StatisticsPage' | 'StatisticsDetailListPage' | 'UnevaluatedPage' | 'UnevaluatedListPage',
-) => lazy(() => import('./MgtPages').then((m) => ({ default: m[name] as Page })));
-const member = (name: 'MemberListPage' | 'MemberTargetPage' | 'MemberResultPage' | 'ResultDetailPage' | 'MemberFormPage') =>
-  lazy(() => import('./MemberPages').then((m) => ({ default: m[name] as Page })));
+type Pages = Record<string, unknown>;
+const page = (load: () => Promise<Pages>, name: string) => lazy(() => load().then((m) => ({ default: m[name] as Page })));
 
 /**
  * A page of each kind: its path, its component, and for a page opened from another one (no menu
@@ -22,17 +19,32 @@ interface AppraisePage {
 }
 
 const appraisePages: AppraisePage[] = [
-  { path: 'mgt/list', Page: mgt('MgtListPage') },
-  { path: 'mgt/form', Page: mgt('MgtFormPage'), parent: 'mgt/list', title: (l) => `${l}编辑` },
-  { path: 'mgt/statistics', Page: mgt('StatisticsPage') },
-  { path: 'mgt/statisticsDetailList', Page: mgt('StatisticsDetailListPage'), parent: 'mgt/statistics', title: (l) => `${l}明细` },
-  { path: 'mgt/unevaluated', Page: mgt('UnevaluatedPage') },
-  { path: 'mgt/unevaluatedList', Page: mgt('UnevaluatedListPage') },
-  { path: 'member/list', Page: member('MemberListPage') },
-  { path: 'member/target', Page: member('MemberTargetPage'), parent: 'member/list', title: (l) => `${l}对象` },
-  { path: 'member/result', Page: member('MemberResultPage') },
-  { path: 'member/result/detail', Page: member('ResultDetailPage'), parent: 'member/result', title: (l) => `${l}结果详情` },
-  { path: 'member/form', Page: member('MemberFormPage'), parent: 'member/list', title: (l) => `${l}表单` },
+  { path: 'mgt/list', Page: page(() => import('./MgtListPage'), 'MgtListPage') },
+  { path: 'mgt/form', Page: page(() => import('./MgtFormPage'), 'MgtFormPage'), parent: 'mgt/list', title: (l) => `${l}编辑` },
+  { path: 'mgt/statistics', Page: page(() => import('./StatisticsPage'), 'StatisticsPage') },
+  {
+    path: 'mgt/statisticsDetailList',
+    Page: page(() => import('./StatisticsDetailListPage'), 'StatisticsDetailListPage'),
+    parent: 'mgt/statistics',
+    title: (l) => `${l}明细`,
+  },
+  { path: 'mgt/unevaluated', Page: page(() => import('./UnevaluatedPage'), 'UnevaluatedPage') },
+  { path: 'mgt/unevaluatedList', Page: page(() => import('./UnevaluatedListPage'), 'UnevaluatedListPage') },
+  { path: 'member/list', Page: page(() => import('./MemberAppraisalList'), 'MemberListPage') },
+  {
+    path: 'member/target',
+    Page: page(() => import('./MemberTargets'), 'MemberTargetPage'),
+    parent: 'member/list',
+    title: (l) => `${l}对象`,
+  },
+  { path: 'member/result', Page: page(() => import('./MemberAppraisalList'), 'MemberResultPage') },
+  {
+    path: 'member/result/detail',
+    Page: page(() => import('./MemberTargets'), 'ResultDetailPage'),
+    parent: 'member/result',
+    title: (l) => `${l}结果详情`,
+  },
+  { path: 'member/form', Page: page(() => import('./MemberFormPage'), 'MemberFormPage'), parent: 'member/list', title: (l) => `${l}表单` },
 ];
 
 const full = (kind: AppraiseKind, path: string) => `/proposal/${appraiseSegment[kind]}/${path}`;

@@ -1,11 +1,12 @@
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
+import { ProposalDocumentApi } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Space } from 'antd';
 import { useState } from 'react';
 import { api } from '@/app/api/client';
 import { ExportButton } from '@/components/ExportButton';
 import { FormCard } from '@/components/FormCard';
-import { proposalApi, proposalDocumentUrl, proposalKeys } from '../api';
+import { proposalApi, proposalKeys } from '../api';
 
 /** The documents the caller may download now, as the server decides them (GET …/available). */
 export function useProposalDocuments(id: string) {
@@ -24,7 +25,7 @@ function AssignNoticeMenu({ id, units }: { id: string; units: { unitId: string; 
     if (busy) return;
     setBusy(true);
     try {
-      await api.download(proposalDocumentUrl.assignNotice(id), { params: unitId ? { unitId } : undefined });
+      await api.download(ProposalDocumentApi.assignNotice(id), { params: unitId ? { unitId } : undefined });
     } catch {
       // the api client has shown the message
     } finally {
@@ -62,23 +63,23 @@ export function ProposalDocuments({ id }: { id: string }) {
   const notice = docs.assignNotice;
   const buttons = [
     docs.proposal && (
-      <ExportButton key="proposal" method="GET" url={proposalDocumentUrl.proposal(id)}>
+      <ExportButton key="proposal" method="GET" url={ProposalDocumentApi.proposal(id)}>
         下载提案
       </ExportButton>
     ),
     notice.length === 1 && (
-      <ExportButton key="assign" method="GET" url={proposalDocumentUrl.assignNotice(id)} filters={{ unitId: notice[0].unitId }}>
+      <ExportButton key="assign" method="GET" url={ProposalDocumentApi.assignNotice(id)} filters={{ unitId: notice[0].unitId }}>
         下载交办单
       </ExportButton>
     ),
     notice.length > 1 && <AssignNoticeMenu key="assign" id={id} units={notice} />,
     docs.caseNotice && (
-      <ExportButton key="case" method="GET" url={proposalDocumentUrl.caseNotice(id)}>
+      <ExportButton key="case" method="GET" url={ProposalDocumentApi.caseNotice(id)}>
         {docs.caseNotice === 'filed' ? '下载立案通知书' : '下载不立案通知书'}
       </ExportButton>
     ),
     docs.attachments > 0 && (
-      <ExportButton key="files" method="GET" url={proposalDocumentUrl.attachments(id)}>
+      <ExportButton key="files" method="GET" url={ProposalDocumentApi.attachments(id)}>
         {`下载附件（${docs.attachments}）`}
       </ExportButton>
     ),

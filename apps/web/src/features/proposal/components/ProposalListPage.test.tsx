@@ -2,10 +2,10 @@ import { ProposalPerm as P } from '@cppcc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
-import { ReceiveListPage } from '../pages/OfficeListPages';
-import { MyProposalListPage } from '../pages/ProposerListPages';
-import { detail, listItem } from '../testFixtures';
+import MyProposalListPage from '../draft/MyProposalListPage';
+import ReceiveListPage from '../office/ReceiveListPage';
 import { ProposalListPage } from './ProposalListPage';
+import { detail, listItem } from './testFixtures';
 
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
 vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));

@@ -13,8 +13,8 @@
  *       list="check"
  *       columns={['title', 'proposer', 'type', 'joint', 'state', 'submittedAt']}
  *       rowActions={(row, ctx) => [
- *         { key: 'check', perm: ProposalPerm.file, node: <Link to={`/proposal/checkForm?id=${row.id}`}>审查</Link> },
- *         ctx.action('sendBack', row),            // opens the registered action form in a dialog
+ *         ctx.step('check', row),                 // the step has a page: a link to /proposal/checkForm?id=…
+ *         ctx.step('sendBack', row),              // a form only: a button opening it in a dialog
  *       ]}
  *       batchActions={[{ key: 'mark', label: '设为重点', perm: ProposalPerm.mark, run: (ids) => markApi(ids) }]}
  *     />
@@ -24,16 +24,17 @@
  *
  * - Every row starts with 查看 (the detail page); `rowActions` adds more. Decide visibility with
  *   `visible` (the row's state) and `perm` (the user's button permissions): RowActions shows '-' when none is left.
- * - `ctx.action(key, row, { label?, visible? })` gives a row action that opens the action form registered for
- *   `key` (./actionForms: withdraw, jointAnswer, receive, sendBack, file, notFile, merge, preAssign, assign,
- *   conclude, evaluate, remind …) in a dialog, with the permission of that action; after success the list reloads.
+ * - `ctx.step(key, row, { label?, visible?, perm? })` gives the row action of a step of the step table
+ *   (./steps/table: withdraw, jointAnswer, receive, check, sendBack, merge, preAssign, assign, conclude, evaluate,
+ *   remind, sign, reply …) with the step's permission: a link to the step's page when it has one, else a button
+ *   opening its form in a dialog; after a dialog step the list reloads.
  * - Filters (`proposalListOffers[list].filters`): 'session' | 'year' | 'type' | 'state' | 'caseState' | 'isJoint' |
  *   'proposerName' | 'number' | 'handleLevel' | 'signState' | 'submitRange'. They appear in 高级查询 with 筛选配置
  *   (`searchModuleType`, default `SearchModule.proposal`); `stateCodes` limits the state filter's options;
  *   `fixedFilters` are sent always. A column sorts only where the list offers its key.
  * - `batchActions` show above the table; selection appears for holders of their permissions (and of `batchDelete.perm`).
  * - `exportUrl` adds the ExportButton with the current filters.
- * - Routes: add the page to main-routes.tsx (or your own routes file) with its route of routes.tsv.
+ * - Routes: add the page to the routes.tsx of its sub-folder, with its URL in ../paths.ts (routes.tsv).
  */
 import type { ProposalFilterKey, ProposalListItem, ProposalListName, ProposalPageQuery } from '@cppcc/contracts';
 import { handleLevelLabel, proposalListOffers, proposalSortKeys, signStateLabel } from '@cppcc/contracts';
@@ -51,15 +52,17 @@ import { ExportButton } from '@/components/ExportButton';
 import { SearchModule } from '@/components/FieldConfig';
 import { type RowAction, RowActions } from '@/components/RowActions';
 import { type AdvancedField, SearchBar, type SearchValues } from '@/components/SearchBar';
-import { ProposalListApi, proposalApi, proposalKeys } from '../api';
-import { getProposalAction, ProposalActionModal } from './actionForms';
-import { detailPath, type ProposalColumnKey, pickColumns } from './columns';
+import { proposalApi, proposalKeys } from '../api';
+import { detailPath, ProposalListApi } from '../paths';
+import { type ProposalColumnKey, pickColumns } from './columns';
 import { caseStates, PROPOSAL_STATE_CODES, stateOptions } from './stateLabels';
+import type { ProposalStepKey } from './steps/table';
+import { type StepRowOptions, useProposalSteps } from './steps/useProposalSteps';
 
 export interface ProposalRowContext {
   reload: () => void;
-  /** a row action opening the registered form of `key` in a dialog */
-  action: (key: string, row: ProposalListItem, opts?: { label?: string; visible?: boolean }) => RowAction;
+  /** a row action taking the step `key` (./steps/table): a link to its page, else a button opening its form */
+  step: (key: ProposalStepKey, row: ProposalListItem, opts?: StepRowOptions) => RowAction;
 }
 
 export interface ProposalBatchAction {
@@ -191,7 +194,6 @@ export function ProposalListPage(props: ProposalListPageProps) {
   const table = useRef<DataTableHandle>(null);
   const [filters, setFilters] = useState<Partial<ProposalPageQuery>>({});
   const [selection, setSelection] = useState<{ keys: Key[]; rows: ProposalListItem[] }>({ keys: [], rows: [] });
-  const [acting, setActing] = useState<{ key: string; id: string } | null>(null);
   const needsSessions = filterKeys.includes('session');
   const sessions = useQuery({
     queryKey: proposalKeys.sessions,
@@ -203,22 +205,8 @@ export function ProposalListPage(props: ProposalListPageProps) {
   const advancedFields = filterFields(filterKeys, props.stateCodes ?? PROPOSAL_STATE_CODES, sessionOptions);
 
   const reload = () => table.current?.reload();
-  const ctx: ProposalRowContext = {
-    reload,
-    action: (key, row, opts) => {
-      const def = getProposalAction(key);
-      return {
-        key,
-        perm: def?.perm,
-        visible: opts?.visible ?? true,
-        node: (
-          <Button type="link" size="small" danger={def?.danger} onClick={() => setActing({ key, id: row.id })}>
-            {opts?.label ?? def?.label ?? key}
-          </Button>
-        ),
-      };
-    },
-  };
+  const steps = useProposalSteps(reload);
+  const ctx: ProposalRowContext = { reload, step: steps.rowAction };
 
   const columns: TableColumnType<ProposalListItem>[] = [
     ...pickColumns(props.columns).map((c) => withOfferedSorter(c, sorts)),
@@ -310,15 +298,7 @@ export function ProposalListPage(props: ProposalListPageProps) {
         toolbar={toolbar}
         scrollX={props.scrollX ?? 1200}
       />
-      <ProposalActionModal
-        action={acting?.key ?? null}
-        proposalId={acting?.id ?? null}
-        onClose={() => setActing(null)}
-        onDone={() => {
-          setActing(null);
-          reload();
-        }}
-      />
+      {steps.dialog}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { ProposalDetail, ProposalUnitItem } from '@cppcc/contracts';
-import { handleLevelLabel } from '@cppcc/contracts';
+import { CaseState, HandleType, handleLevelLabel, UserType } from '@cppcc/contracts';
 import { Descriptions, Empty, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/components/format';
-import { detailPath, numberText, StateTag } from './columns';
+import { detailPath } from '../paths';
+import { numberText, StateTag } from './columns';
 import { ProposalFiles } from './ProposalFiles';
 import {
   assignFeedbacks,
@@ -53,7 +54,7 @@ export function ProposalBasics({ p }: { p: ProposalDetail }) {
       <Descriptions.Item label="案号">{numberText(p.number)}</Descriptions.Item>
       <Descriptions.Item label="届次">{p.sessionName ?? '--'}</Descriptions.Item>
       <Descriptions.Item label="提案人">{p.proposerName || '--'}</Descriptions.Item>
-      <Descriptions.Item label="提案人类型">{p.proposerType === 3 ? '集体' : '委员'}</Descriptions.Item>
+      <Descriptions.Item label="提案人类型">{p.proposerType === UserType.collective ? '集体' : '委员'}</Descriptions.Item>
       <Descriptions.Item label="提案类别">{p.typeName ?? '--'}</Descriptions.Item>
       <Descriptions.Item label="联名提案">{p.isJoint ? `是（${p.jointNames ?? '--'}）` : '否'}</Descriptions.Item>
       <Descriptions.Item label="状态">
@@ -76,7 +77,7 @@ export function ProposalBasics({ p }: { p: ProposalDetail }) {
           <StateTag table={mergeStates} code={p.mergeState} /> 已并入 <Link to={detailPath(p.mergedIntoId)}>主提案</Link>，随主提案流转
         </Descriptions.Item>
       )}
-      {p.caseState === 4 && (
+      {p.caseState === CaseState.notFiled && (
         <Descriptions.Item label="不立案" span={2}>
           去向：{styleOf(proposalStates, p.notFiledTo ?? p.state).label}；理由：{p.notFiledReason ?? '--'}
         </Descriptions.Item>
@@ -113,7 +114,7 @@ export function JointTable({ p }: { p: ProposalDetail }) {
 
 function handleTypeText(u: ProposalUnitItem, all: ProposalUnitItem[]) {
   const siblings = all.filter((x) => x.phase === u.phase && x.active);
-  if (u.handleType === 0 && siblings.length === 1) return <Tag color="blue">{SINGLE_UNDERTAKE_LABEL}</Tag>;
+  if (u.handleType === HandleType.lead && siblings.length === 1) return <Tag color="blue">{SINGLE_UNDERTAKE_LABEL}</Tag>;
   return <StateTag table={handleTypes} code={u.handleType} />;
 }
 

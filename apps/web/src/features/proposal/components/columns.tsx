@@ -4,9 +4,8 @@ import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
+import { detailPath } from '../paths';
 import { caseStates, handleTypes, mergeStates, openStatuses, proposalStates, type StateStyle, signStates, styleOf } from './stateLabels';
-
-export const detailPath = (id: string) => `/proposal/proposalDetail/${encodeURIComponent(id)}`;
 
 /** A coloured tag for one code of a state list; '--' for none. */
 export function StateTag({ table, code }: { table: Record<string, StateStyle>; code: number | string | null | undefined }) {

@@ -6,6 +6,7 @@ import {
   jointStateLabel,
   mergeStateLabel,
   openStatusLabel,
+  ProposalState,
   proposalStateLabel,
   requestStatusLabel,
   satisfactionLabel,
@@ -45,7 +46,7 @@ export const proposalStates = styled(proposalStateLabel, {
 });
 
 /** Display states a user may filter on (13 is never produced: docs/proposals.md). */
-export const PROPOSAL_STATE_CODES = [-1, 0, 1, 2, 3, 10, 11, 12, 14, 15, 16, 17] as const;
+export const PROPOSAL_STATE_CODES: readonly number[] = Object.values(ProposalState).filter((s) => s !== ProposalState.returnedOther);
 
 export const caseStates = styled(caseStateLabel, { '-1': 'orange', 0: 'default', 1: 'blue', 2: 'geekblue', 3: 'success', 4: 'default' });
 export const signStates = styled(signStateLabel, {

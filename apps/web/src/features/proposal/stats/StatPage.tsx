@@ -1,4 +1,5 @@
 import {
+  ProposalSessionState,
   type ProposalStatName,
   proposalStatPerm,
   proposalStatTitle,
@@ -45,7 +46,7 @@ function Filters({ name, onSearch }: { name: ProposalStatName; onSearch: (f: Sta
   useEffect(() => {
     if (started.current || sessions.isLoading) return;
     started.current = true;
-    const current = (sessions.data ?? []).find((s) => s.state === 0);
+    const current = (sessions.data ?? []).find((s) => s.state === ProposalSessionState.current);
     if (current) form.setFieldsValue({ sessionId: current.id });
     onSearch(current ? { sessionId: current.id } : {});
   }, [sessions.isLoading, sessions.data, form, onSearch]);

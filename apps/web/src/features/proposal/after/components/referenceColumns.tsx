@@ -2,6 +2,7 @@ import type { ProposalListItem } from '@cppcc/contracts';
 import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import { Ellipsis } from '@/components/Ellipsis';
+import { ProposalPage, withId } from '../../paths';
 
 /** The title column of the reference list: it opens reference/detail (the answers), not the working detail. */
 export const referenceTitleColumn: TableColumnType<ProposalListItem> = {
@@ -10,7 +11,7 @@ export const referenceTitleColumn: TableColumnType<ProposalListItem> = {
   key: 'title',
   sorter: true,
   render: (v: string, r) => (
-    <Link to={`/proposal/reference/detail?id=${encodeURIComponent(r.id)}`} title={v}>
+    <Link to={withId(ProposalPage.referenceDetail, r.id)} title={v}>
       <Ellipsis text={v} maxWidth={320} />
     </Link>
   ),

@@ -1,0 +1,25 @@
+import { KeyOrGood, ProposalPerm as P, ProposalState as S } from '@cppcc/contracts';
+import { ProposalListPage } from '../components/ProposalListPage';
+import { afterApi, afterApiPath } from './api';
+import { useOpenStatusPrompt } from './components/OpenStatusPrompt';
+
+/** allProposalList: every proposal for the office: correction, marks and publication. */
+export default function AllProposalListPage() {
+  const askOpen = useOpenStatusPrompt();
+  return (
+    <ProposalListPage
+      list="all"
+      columns={['number', 'title', 'proposer', 'type', 'units', 'state', 'marks', 'openStatus', 'submittedAt']}
+      scrollX={1500}
+      exportUrl={afterApiPath.allExport}
+      exportPerm={P.allList}
+      rowActions={(row, ctx) => [ctx.step('officeEdit', row, { visible: row.state !== S.stored })]}
+      batchActions={[
+        { key: 'key', label: '设为重点', perm: P.mark, run: (ids) => afterApi.mark(ids, KeyOrGood.key, true) },
+        { key: 'excellent', label: '设为优秀', perm: P.mark, run: (ids) => afterApi.mark(ids, KeyOrGood.excellent, true) },
+        { key: 'good', label: '设为良好', perm: P.mark, run: (ids) => afterApi.mark(ids, KeyOrGood.good, true) },
+        { key: 'open', label: '设置公开', perm: P.open, run: async (ids) => afterApi.open(ids, await askOpen()) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { ProposalPerm as P } from '@cppcc/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fastUser, renderWithApp } from '@/components/test-utils';
+import { detail } from '../components/testFixtures';
+import { CheckFormPage } from './CheckFormPage';
+
+const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
+vi.mock('@/app/api/client', () => ({ api: { post, get, download: vi.fn(), upload: vi.fn() } }));
+
+const user = fastUser();
+const perms = [P.checkList, P.allList, P.file, P.notFile, P.sendBack];
+const error = { selector: '.ant-form-item-explain-error' };
+
+function mockServer(d = detail({ state: 2, stateName: '待审查', caseState: 2, actions: ['sendBack', 'file', 'notFile', 'merge'] })) {
+  get.mockImplementation(async (url: string) => {
+    if (url === '/proposal/detail/p1') return d;
+    if (url === '/proposalType/options') return [{ id: 't1', parentId: null, name: '经济建设', proposalLevel: 1 }];
+    return [];
+  });
+  post.mockImplementation(async (url: string) => (url === '/proposal/file' ? { number: 15040021 } : null));
+}
+
+beforeEach(() => {
+  post.mockReset();
+  get.mockReset();
+});
+
+describe('checkForm', () => {
+  it('asks for the decision, then for the destination and the reason of not filing', async () => {
+    mockServer();
+    renderWithApp(<CheckFormPage />, { perms, path: '/proposal/checkForm?id=p1' });
+    await screen.findByText('审查结果');
+    await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+    expect(await screen.findByText('请选择审查结果', error)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '不立案' }));
+    // the destinations appear once the form has seen the choice (Form.useWatch)
+    for (const label of ['转社情民意', '转委员来信', '其他方式处理'])
+      expect(await screen.findByRole('radio', { name: label })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+    expect(await screen.findByText('请选择不立案去向', error)).toBeInTheDocument();
+    expect(await screen.findByText('请输入不立案理由', error)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalledWith('/proposal/notFile', expect.anything());
+
+    await user.click(screen.getByRole('radio', { name: '转委员来信' }));
+    await user.type(screen.getByPlaceholderText('请输入不立案理由'), '属于个人诉求');
+    await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/proposal/notFile', { id: 'p1', destination: 16, reason: '属于个人诉求', sms: false }),
+    );
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+  }, 60_000);
+
+  it('files the proposal with its category and tells the number', async () => {
+    mockServer();
+    renderWithApp(<CheckFormPage />, { perms, path: '/proposal/checkForm?id=p1' });
+    await user.click(await screen.findByRole('radio', { name: '立案' }));
+    await user.type(await screen.findByPlaceholderText('请输入审查意见'), '同意立案');
+    await user.click(screen.getByRole('checkbox', { name: /短信/ }));
+    await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/proposal/file', { id: 'p1', typeId: 't1', opinion: '同意立案', sms: true }));
+    expect(await screen.findByText('立案成功，案号为15040021')).toBeInTheDocument();
+  }, 60_000);
+
+  it('sending back needs the opinion', async () => {
+    mockServer();
+    renderWithApp(<CheckFormPage />, { perms, path: '/proposal/checkForm?id=p1' });
+    await user.click(await screen.findByRole('radio', { name: '退回修改' }));
+    await screen.findByPlaceholderText('请输入退回意见');
+    await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+    expect(await screen.findByText('请输入退回意见', error)).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('请输入退回意见'), '请补充数据');
+    await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/proposal/sendBack', { id: 'p1', opinion: '请补充数据', sms: false }));
+  }, 60_000);
+
+  it('offers no form when the proposal is no longer awaiting review', async () => {
+    mockServer(detail({ state: 3, stateName: '待交办', actions: ['merge', 'preAssign', 'assign'] }));
+    renderWithApp(<CheckFormPage />, { perms, path: '/proposal/checkForm?id=p1' });
+    expect(await screen.findByText('该提案当前不能审查')).toBeInTheDocument();
+    expect(screen.queryByText('审查结果')).toBeNull();
+  }, 60_000);
+
+  it('asks to choose a proposal when opened without one', async () => {
+    mockServer();
+    renderWithApp(<CheckFormPage />, { perms, path: '/proposal/checkForm' });
+    expect(await screen.findByText('请从列表中选择提案')).toBeInTheDocument();
+  }, 60_000);
+});

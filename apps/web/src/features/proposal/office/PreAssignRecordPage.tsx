@@ -1,0 +1,25 @@
+import { Ellipsis } from '@/components/Ellipsis';
+import { StateTag } from '../components/columns';
+import { assignFeedbacks } from '../components/stateLabels';
+import { dt, UnitRecordPage } from './UnitRecordPage';
+
+/** preAssignRecord: every pre-assignment, one row per unit, with its answer. */
+export default function PreAssignRecordPage() {
+  return (
+    <UnitRecordPage
+      endpoint="/proposal/preAssign/record/page"
+      filter="preFeedback"
+      columns={[
+        {
+          title: '反馈状态',
+          dataIndex: 'preFeedback',
+          key: 'preFeedback',
+          width: 100,
+          render: (v: number | null) => <StateTag table={assignFeedbacks} code={v} />,
+        },
+        { title: '反馈意见', dataIndex: 'preOpinion', key: 'preOpinion', width: 200, render: (v: string | null) => <Ellipsis text={v} /> },
+        { title: '预交办时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, render: dt },
+      ]}
+    />
+  );
+}

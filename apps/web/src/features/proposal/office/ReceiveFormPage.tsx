@@ -1,0 +1,7 @@
+import { ProposalPage } from '../paths';
+import { ProposalStepPage } from './ProposalStepPage';
+
+/** receiveForm: the office's initial sort (初分) of a submitted proposal. */
+export function ReceiveFormPage() {
+  return <ProposalStepPage step="receive" listPath={ProposalPage.receiveList} title="初分" />;
+}

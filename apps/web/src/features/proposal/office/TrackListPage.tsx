@@ -1,0 +1,21 @@
+import { ProposalPerm as P, ProposalState as S } from '@cppcc/contracts';
+import { ProposalListPage } from '../components/ProposalListPage';
+import { pageLink } from '../components/pageLink';
+import { ProposalPage, withId } from '../paths';
+
+/** trackList (办理中 10, 重新办理 11): remind, conclude, handle a "not satisfied" rating. */
+export default function TrackListPage() {
+  return (
+    <ProposalListPage
+      list="track"
+      columns={['number', 'title', 'proposer', 'units', 'state', 'assignedAt']}
+      stateCodes={[S.handling, S.rehandling]}
+      actionWidth={260}
+      rowActions={(row, ctx) => [
+        ctx.step('remind', row),
+        ctx.step('conclude', row),
+        pageLink('displeasure', P.trackList, withId(ProposalPage.trackDispleasure, row.id), '不满意处理', row.state === S.rehandling),
+      ]}
+    />
+  );
+}
