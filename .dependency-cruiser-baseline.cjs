@@ -4,8 +4,6 @@
  * import, delete its entry. A path ending in / stands for a whole folder of an area being re-cut.
  */
 module.exports = [
-  // to fix next: modules/dailyOffice
-  // being re-cut by other helpers (proposal, oss): whole folders
   { rule: 'module-through-index', from: 'apps/server/src/modules/intellect/recommend/models.ts', to: 'apps/server/src/modules/proposal/' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/intellect/recommend/service.ts', to: 'apps/server/src/modules/proposal/' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/intellect/reference/service.ts', to: 'apps/server/src/modules/proposal/' },
@@ -14,15 +12,8 @@ module.exports = [
   { rule: 'module-through-index', from: 'apps/server/src/modules/proposal/', to: 'apps/server/src/modules/member/tables.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/proposal/', to: 'apps/server/src/modules/system/seed-data.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/proposal/', to: 'apps/server/src/modules/system/tables.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/proposal/', to: 'apps/server/src/modules/intellect/similar/index.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/proposal/', to: 'apps/server/src/modules/proposal/' },
-  // to fix next: modules/intellect
-  // to fix next: modules/member
   { rule: 'module-through-index', from: 'apps/server/src/modules/member/seed.ts', to: 'apps/server/src/modules/sso/passwords.ts' },
-  // to fix next: modules/message
-  // to fix next: modules/personal
   { rule: 'module-through-index', from: 'apps/server/src/modules/personal/service.ts', to: 'apps/server/src/modules/sso/tables.ts' },
-  // to fix next: modules/selector
   {
     rule: 'module-through-index',
     from: 'apps/server/src/modules/selector/extra-members.ts',
@@ -31,7 +22,6 @@ module.exports = [
   { rule: 'module-through-index', from: 'apps/server/src/modules/selector/members.ts', to: 'apps/server/src/modules/member/tables.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/selector/members.ts', to: 'apps/server/src/modules/system/tables.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/selector/seed.ts', to: 'apps/server/src/modules/sso/passwords.ts' },
-  // to fix next: modules/sso
   { rule: 'module-through-index', from: 'apps/server/src/modules/sso/lockout.ts', to: 'apps/server/src/modules/system/tables.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/sso/online-service.ts', to: 'apps/server/src/modules/system/tables.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/sso/password-service.ts', to: 'apps/server/src/modules/system/tables.ts' },
@@ -41,27 +31,6 @@ module.exports = [
   { rule: 'module-through-index', from: 'apps/server/src/modules/sso/sessions.ts', to: 'apps/server/src/modules/system/tables.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/sso/sms-code.ts', to: 'apps/server/src/modules/system/tables.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/sso/users.ts', to: 'apps/server/src/modules/system/tables.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/iam.ts', to: 'apps/server/src/modules/sso/sessions.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/iam.ts', to: 'apps/server/src/modules/sso/sign-in.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/index.ts', to: 'apps/server/src/modules/sso/routes.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/online-service.ts', to: 'apps/server/src/modules/sso/sessions.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/password-service.ts', to: 'apps/server/src/modules/sso/sessions.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/qr-login.ts', to: 'apps/server/src/modules/sso/sessions.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/qr-login.ts', to: 'apps/server/src/modules/sso/sign-in.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/routes.ts', to: 'apps/server/src/modules/sso/iam.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/routes.ts', to: 'apps/server/src/modules/sso/online-service.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/routes.ts', to: 'apps/server/src/modules/sso/password-service.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/routes.ts', to: 'apps/server/src/modules/sso/qr-login.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/routes.ts', to: 'apps/server/src/modules/sso/service.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/routes.ts', to: 'apps/server/src/modules/sso/sessions.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/routes.ts', to: 'apps/server/src/modules/sso/sms-code.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/service.ts', to: 'apps/server/src/modules/sso/sessions.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/service.ts', to: 'apps/server/src/modules/sso/sign-in.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/sessions.ts', to: 'apps/server/src/modules/system/avatar.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/sign-in.ts', to: 'apps/server/src/modules/sso/sessions.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/sms-code.ts', to: 'apps/server/src/modules/sso/sessions.ts' },
-  { rule: 'no-circular', from: 'apps/server/src/modules/sso/sms-code.ts', to: 'apps/server/src/modules/sso/sign-in.ts' },
-  // to fix next: modules/system
   { rule: 'module-through-index', from: 'apps/server/src/modules/system/service-users.ts', to: 'apps/server/src/modules/sso/passwords.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/system/service-users.ts', to: 'apps/server/src/modules/sso/sessions.ts' },
   { rule: 'module-through-index', from: 'apps/server/src/modules/system/service-users.ts', to: 'apps/server/src/modules/sso/tables.ts' },
