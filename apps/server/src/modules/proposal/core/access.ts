@@ -4,6 +4,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { visibleOrgIds } from '../../../platform/auth/principal';
 import type { Queryable } from '../../../platform/db/client';
 import { forbidden, notFound } from '../../../platform/errors';
+import { descendantsOf } from '../../../platform/tree';
 import { org } from '../../system/tables';
 import { proposal, proposalJoint, proposalUnit } from '../tables';
 
@@ -42,17 +43,7 @@ export async function scopeOf(q: Queryable, p: Principal): Promise<Scope> {
 
 async function childOrgIds(q: Queryable, rootId: string): Promise<string[]> {
   const rows = await q.select({ id: org.id, parentId: org.parentId }).from(org).where(isNull(org.deletedAt));
-  const ids = new Set([rootId]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const r of rows) {
-      if (r.parentId && ids.has(r.parentId) && !ids.has(r.id)) {
-        ids.add(r.id);
-        grew = true;
-      }
-    }
-  }
+  const ids = descendantsOf(rows, [rootId]);
   ids.delete(rootId);
   return [...ids];
 }
