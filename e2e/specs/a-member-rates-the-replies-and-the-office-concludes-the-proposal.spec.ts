@@ -6,6 +6,7 @@ import {
   answerOf,
   button,
   type Cast,
+  confirmStep,
   detail,
   dialogTitled,
   formalUnits,
@@ -80,16 +81,13 @@ describe('a member rates the replies and the office concludes the proposal', () 
     await row.waitFor({ timeout: 30_000 });
     await row.getByRole('link', { name: '查看' }).click();
     await page.waitForURL(/\/proposal\/proposalDetail\//);
-    // the units' table: a row per unit, its answer letter folded under it
+    // the units' table, then every answer letter in full under 答复情况 (nothing to unfold)
     for (const name of [LEAD_UNIT_NAME, JOINT_UNIT_NAME]) {
-      const unit = page.locator('.ant-table-row').filter({ hasText: name }).filter({ hasText: '已办结' });
-      await unit.waitFor({ timeout: 30_000 });
-      await unit.locator('.ant-table-row-expand-icon').click();
+      await page.locator('.ant-table-row').filter({ hasText: name }).filter({ hasText: '已办结' }).waitFor({ timeout: 30_000 });
+      const letter = page.getByRole('region', { name: `${name}的答复` });
+      await poll(() => letter.textContent()).toContain(`${name}答复`);
     }
-    const letters = page.locator('.ant-table-expanded-row');
-    await poll(() => letters.allInnerTexts().then((t) => t.join('\n'))).toContain(`${JOINT_UNIT_NAME}答复`);
-    expect((await letters.allInnerTexts()).join('\n')).toContain(`${LEAD_UNIT_NAME}答复`);
-    await letters.last().scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: `${JOINT_UNIT_NAME}的答复` }).scrollIntoViewIfNeeded();
     await settled(page, 'rating-member-detail');
   });
 
@@ -103,7 +101,10 @@ describe('a member rates the replies and the office concludes the proposal', () 
     await poll(() => dialog.locator('.ant-form-item-explain-error').filter({ hasText: '请输入不满意的理由' }).count()).toBe(1);
     await dialog.getByPlaceholder('请输入不满意的理由').fill(UNSATISFIED_COMMENT);
     await settled(page, 'rating-not-satisfied');
-    const rated = await answerOf(page, '/proposal/evaluate', () => button(dialog, '确定').click());
+    const rated = await answerOf(page, '/proposal/evaluate', async () => {
+      await button(dialog, '确定').click();
+      expect(await confirmStep(page, '确认测评')).toContain('该单位将重新办理');
+    });
     expect(rated.code, rated.msg).toBe('00000');
     expect(rated.body).toMatchObject({ id: proposalId, unitId: cast.joint.me.orgId, satisfaction: 0, comment: UNSATISFIED_COMMENT });
     await poll(() => toast(page, '测评成功').count()).toBeGreaterThan(0);
@@ -131,7 +132,10 @@ describe('a member rates the replies and the office concludes the proposal', () 
     await dialog.getByRole('radio', { name: '满意', exact: true }).check();
     await dialog.getByPlaceholder('请输入意见建议').fill('经费保障办法已明确，满意。');
     await settled(page, 'rating-satisfied');
-    const rated = await answerOf(page, '/proposal/evaluate', () => button(dialog, '确定').click());
+    const rated = await answerOf(page, '/proposal/evaluate', async () => {
+      await button(dialog, '确定').click();
+      await confirmStep(page, '确认测评');
+    });
     expect(rated.code, rated.msg).toBe('00000');
     expect(rated.body).toMatchObject({ unitId: cast.joint.me.orgId, satisfaction: 1 });
     await poll(() => toast(page, '测评成功').count()).toBeGreaterThan(0);
@@ -151,7 +155,10 @@ describe('a member rates the replies and the office concludes the proposal', () 
     await dialog.getByPlaceholder('请输入办结意见').fill('承办单位均已答复，提案人对再次答复表示满意，予以办结。');
     expect(await dialog.getByText('尚未答复').count()).toBe(0);
     await settled(page, 'office-conclude-form');
-    const concluded = await answerOf(page, '/proposal/conclude', () => button(dialog, '确定办结').click());
+    const concluded = await answerOf(page, '/proposal/conclude', async () => {
+      await button(dialog, '确定办结').click();
+      await confirmStep(page, '确认办结');
+    });
     expect(concluded.code, concluded.msg).toBe('00000');
     await poll(() => toast(page, '办结成功').count()).toBeGreaterThan(0);
     await dialog.waitFor({ state: 'hidden' });

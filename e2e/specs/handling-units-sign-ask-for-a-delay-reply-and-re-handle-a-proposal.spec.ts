@@ -6,6 +6,7 @@ import {
   answerOf,
   button,
   type Cast,
+  confirmStep,
   detail,
   dialogTitled,
   formalUnits,
@@ -86,8 +87,15 @@ async function reply(loginName: string, text: string, file: string) {
   await editor.click();
   await page.keyboard.insertText(text);
   await page.getByRole('radio', { name: /^A类/ }).check();
+  // the contact person is a person: it starts empty, never as the unit's name
+  const contact = page.getByPlaceholder('请输入联系人');
+  expect(await contact.inputValue()).toBe('');
+  await contact.fill('张联络');
   await settled(page, `${file}-reply-form`);
-  const replied = await answerOf(page, '/proposal/reply', () => button(page, '提交答复').click());
+  const replied = await answerOf(page, '/proposal/reply', async () => {
+    await button(page, '提交答复').click();
+    await confirmStep(page, '确认提交答复');
+  });
   expect(replied.code, replied.msg).toBe('00000');
   expect((replied.body as { handleLevel: string }).handleLevel).toBe('A');
   expect((replied.body as { content: string }).content).toContain(text.slice(0, 10));

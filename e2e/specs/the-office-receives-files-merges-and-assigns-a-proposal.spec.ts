@@ -5,6 +5,7 @@ import {
   answerOf,
   button,
   type Cast,
+  confirmStep,
   detail,
   dialogTitled,
   formalUnits,
@@ -101,11 +102,16 @@ describe('the office receives, files, merges and assigns a proposal', () => {
     await row.waitFor({ timeout: 30_000 });
     await row.getByRole('link', { name: '审查' }).click();
     await page.waitForURL(/\/proposal\/checkForm\?id=/);
-    await page.getByRole('radio', { name: '立案', exact: true }).check();
+    // the review starts at the passing choice, never at 退回修改
+    await poll(() => page.getByRole('radio', { name: '立案', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: '退回修改', exact: true }).isChecked()).toBe(false);
     await poll(() => page.locator('.ant-form-item').filter({ hasText: '提案类别' }).last().textContent()).toContain('教育');
     await page.getByPlaceholder('请输入审查意见').fill('符合立案条件，予以立案。');
     await settled('office-check-form');
-    const filed = await answerOf<{ number: number }>(page, '/proposal/file', () => button(page, '提交').click());
+    const filed = await answerOf<{ number: number }>(page, '/proposal/file', async () => {
+      await button(page, '提交').click();
+      await confirmStep(page, '确认立案');
+    });
     expect(filed.code, filed.msg).toBe('00000');
     expect(filed.data.number).toBeGreaterThan(0);
     await poll(() => toast(page, `立案成功，案号为${filed.data.number}`).count()).toBeGreaterThan(0);
@@ -125,7 +131,10 @@ describe('the office receives, files, merges and assigns a proposal', () => {
     await candidate.locator('.ant-checkbox').click();
     await page.getByPlaceholder('请输入并案意见').fill('两件提案均聚焦课后服务，合并办理。');
     await settled('office-merge-form');
-    const merged = await answerOf(page, '/proposal/merge', () => button(page, '确定并案').click());
+    const merged = await answerOf(page, '/proposal/merge', async () => {
+      await button(page, '确定并案').click();
+      await confirmStep(page, '确认并案');
+    });
     expect(merged.code, merged.msg).toBe('00000');
     expect(merged.body).toMatchObject({ mainId, ids: [mergedId] });
     await poll(() => toast(page, '并案成功').count()).toBeGreaterThan(0);
@@ -161,7 +170,10 @@ describe('the office receives, files, merges and assigns a proposal', () => {
     await pickInDialog(page, '选择会办单位', [JOINT_UNIT_NAME]);
     await dialog.getByPlaceholder('请输入交办意见').fill('请市教育局牵头、市财政局配合，认真研究办理。');
     await settled('office-assign-form');
-    const assigned = await answerOf(page, '/proposal/assign', () => button(dialog, '确定交办').click());
+    const assigned = await answerOf(page, '/proposal/assign', async () => {
+      await button(dialog, '确定交办').click();
+      expect(await confirmStep(page, '确认交办')).toContain(`交办给${LEAD_UNIT_NAME}、${JOINT_UNIT_NAME}`);
+    });
     expect(assigned.code, assigned.msg).toBe('00000');
     expect((assigned.body as { units: unknown[] }).units).toEqual([
       { unitId: cast.lead.me.orgId, handleType: 0 },

@@ -248,6 +248,20 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-m
 export const button = (scope: Page | Locator, text: string) =>
   scope.getByRole('button', { name: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
 
+/**
+ * The confirmation a step that cannot be taken back asks (an antd confirm titled `title`, e.g. 确认交办):
+ * it names the proposal by its title; 确定 takes the step. Call it inside `answerOf`'s act.
+ */
+export async function confirmStep(page: Page, title: string, proposalTitle = TITLE): Promise<string> {
+  const ask = page.locator('.ant-modal-confirm').filter({ has: page.locator('.ant-modal-confirm-title', { hasText: title }) });
+  await ask.waitFor({ timeout: 20_000 });
+  const text = (await ask.textContent()) ?? '';
+  expect(text).toContain(`《${proposalTitle}》`);
+  await button(ask, '确定').click();
+  await ask.waitFor({ state: 'hidden' });
+  return text;
+}
+
 /** Signs `loginName` in through the login page and lands on `path`. */
 export async function signedInAt(page: Page, loginName: string, path: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
@@ -314,7 +328,8 @@ export async function pickInDialog(page: Page, dialogTitle: string, names: strin
   await picker.waitFor();
   const rows = picker.locator('.picker-table .ant-table-row');
   for (const name of names) {
-    const search = picker.getByLabel('人员关键字搜索');
+    // people are searched by keyword, units by unit name (components/picker/constants.ts)
+    const search = picker.getByLabel(/^(人员关键字搜索|单位名称搜索)$/);
     await search.fill(name);
     await search.press('Enter');
     const row = rows.filter({ hasText: name }).first();

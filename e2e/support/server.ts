@@ -15,6 +15,31 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Set by support/global-setup.ts: a data folder a server has migrated and seeded once for the whole run. */
+export const TEMPLATE_ENV = 'CPPCC_E2E_TEMPLATE';
+/** Beside the template: the China date it was seeded on (its demo data is dated from that day). */
+const SEEDED_ON = 'seeded-on.txt';
+
+/**
+ * Settings that only shape the running server, never what the demo seed writes: a server given
+ * nothing else may start from a copy of the template. Anything not listed here (DEMO_EXTRA_MEMBERS,
+ * the lock-out settings the seed stores, a setting added later) gets a freshly seeded folder.
+ */
+const RUNTIME_ONLY = new Set([
+  'ACCESS_TOKEN_MINUTES',
+  'REFRESH_TOKEN_DAYS',
+  'MAX_SESSIONS_PER_USER',
+  'LOGIN_ACCOUNT_GUARD_FAILURES',
+  'RATE_LIMIT_API_PER_MINUTE',
+  'RATE_LIMIT_SIGNIN_PER_MINUTE',
+  'RATE_LIMIT_SIGNIN_GLOBAL_PER_MINUTE',
+  'LOG_LEVEL',
+  'FILE_URL_TTL_MINUTES',
+  'STORAGE_QUOTA_MB',
+  'TRUST_PROXY',
+  'IAM_JWT_SECRET',
+]);
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -26,14 +51,46 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (npm run build first) on a free port with a fresh data folder. */
+export function chinaDate(at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at);
+}
+
+/** The built server (npm run build first) on a free port with a data folder of its own. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  // the server sees what a first start leaves behind, without migrating and seeding again (over 10 s of CPU)
+  if (template && canCopy(template, env)) fs.cpSync(template, dataDir, { recursive: true });
+  return launch(dataDir, env);
+}
+
+function canCopy(template: string, env: Record<string, string>): boolean {
+  if (!Object.keys(env).every((k) => RUNTIME_ONLY.has(k))) return false;
+  // a copy seeded before midnight would hand a spec yesterday's "today"
+  const seededOn = path.join(template, '..', SEEDED_ON);
+  return fs.existsSync(seededOn) && fs.readFileSync(seededOn, 'utf8') === chinaDate();
+}
+
+/** Starts the server on an empty folder and stops it once seeded: the folder every startServer copies. */
+export async function seedTemplate(template: string): Promise<void> {
+  fs.mkdirSync(template, { recursive: true, mode: 0o700 });
+  const day = chinaDate();
+  const server = await launch(template, {});
+  await server.stop({ keep: true });
+  // the lock is released on a clean stop; a leftover would only be taken over, but the copy should be as new
+  fs.rmSync(path.join(template, 'server.lock'), { force: true });
+  fs.writeFileSync(path.join(template, '..', SEEDED_ON), day);
+}
+
+async function launch(
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<RunningServer & { stop(o?: { keep?: boolean }): Promise<void> }> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('build first: npm run build');
   }
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-e2e-'));
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
@@ -77,13 +134,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     output: () => out,
-    async stop() {
+    async stop({ keep = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

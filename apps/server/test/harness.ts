@@ -9,7 +9,8 @@ import { createContext } from '../src/platform/bootstrap';
 import type { AppConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { openDatabase } from '../src/platform/db/client';
-import { adminQuery, testConfig, withDb } from './global-setup';
+import { runDue } from '../src/platform/jobs/scheduler';
+import { adminQuery, pgliteTemplateDir, testConfig, withDb } from './global-setup';
 
 export const DEMO_PASSWORD = 'Cppcc@2026';
 
@@ -36,8 +37,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     database = await openDatabase({ databaseUrl: withDb(url, name) });
     dropDb = () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
-    const tar = fs.readFileSync(path.join(dir, 'template.tar'));
-    database = await openDatabase({ loadDataDir: new Blob([tar]) });
+    const pgDir = fs.mkdtempSync(path.join(dir, 'db-'));
+    fs.cpSync(pgliteTemplateDir(dir), pgDir, { recursive: true });
+    database = await openDatabase({ pgDir });
+    dropDb = async () => fs.rmSync(pgDir, { recursive: true, force: true });
   }
   const base = testConfig(dir);
   const config: AppConfig = {
@@ -50,6 +53,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   const ctx = createContext(config, database);
   const app = await buildApp(ctx, manifests);
+  // At ready the scheduler starts every job without waiting for it (the reminder job writes messages and an
+  // audit row), racing the first test. Run them here to the end instead: the scheduler then finds this
+  // hour's slot taken. A failed run is only logged, as the scheduler does.
+  const now = new Date();
+  for (const job of manifests.flatMap((m) => m.jobs ?? [])) {
+    await runDue(ctx, job, now).catch((err) => app.log.warn({ err }, `job ${job.name} failed`));
+  }
   await app.ready();
   const encrypt = (plain: string) => encryptPasswordPayload(ctx.keys.sm2PublicKey, issuePasswordNonce(ctx.keys), plain);
   return {

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { App as AntApp } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'nprogress/nprogress.css';
@@ -10,11 +9,11 @@ import { RouterProvider } from 'react-router';
 import { onSessionExpired } from './app/api/client';
 import { loadSessionData } from './app/auth/session';
 import { bindMessageInstance } from './app/feedback';
+import { Themed } from './app/layout/Themed';
 import { closeRealtime, connectRealtime } from './app/realtime';
 import { createAppRouter } from './app/router';
 import { goTo } from './app/router/navigator';
 import { useAppStore } from './app/store';
-import { theme } from './app/theme';
 
 dayjs.locale('zh-cn');
 
@@ -43,13 +42,13 @@ function MessageBridge() {
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <Themed>
       <AntApp>
         <MessageBridge />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>
-    </ConfigProvider>
+    </Themed>
   </StrictMode>,
 );

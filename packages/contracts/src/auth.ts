@@ -115,6 +115,9 @@ export const onlineSession = z.object({
   loginName: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** the browser and the system read from the user agent, e.g. Chrome 126 and Windows 10 (未知 when it says neither) */
+  browser: z.string(),
+  os: z.string(),
   /** password | sms | qrcode | iam | switch */
   method: z.string(),
   createdAt: z.string(),

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './codes';
 export * from './dailyOffice';
 export * from './dailyOfficeDownload';
+export * from './desktop';
 export * from './export';
 export * from './info';
 export * from './intellect';

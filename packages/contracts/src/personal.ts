@@ -92,3 +92,14 @@ export type AvatarUpdateBody = z.infer<typeof avatarUpdateBody>;
 /** GET /personal/avatar and the answer of the update: the file record and the address to show, or nulls. */
 export const personalAvatar = z.object({ file: ossFileRecord.nullable(), url: z.string().nullable() });
 export type PersonalAvatar = z.infer<typeof personalAvatar>;
+
+/**
+ * GET /personal/preferences and POST /personal/preferences/update: how the platform looks for this user, kept on the
+ * server so that it follows the user to another PC. 适老化模式 (elderlyMode): larger type and controls, higher contrast.
+ */
+export const personalPreferences = z.object({ elderlyMode: z.boolean() });
+export type PersonalPreferences = z.infer<typeof personalPreferences>;
+export const personalPreferencesBody = z.object({
+  elderlyMode: z.boolean({ error: '适老化模式 elderlyMode 必须是 true 或 false' }),
+});
+export type PersonalPreferencesBody = z.infer<typeof personalPreferencesBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
+import { moduleLabel } from './system-audit-labels';
 
 /**
  * 消息账号 (系统管理 → /system/msgAccount, seed 001 §2.15): the SMS gateway
@@ -111,3 +112,23 @@ export const smsChannelInfo = z.object({
   enabledAccount: z.string().nullable(),
 });
 export type SmsChannelInfo = z.infer<typeof smsChannelInfo>;
+
+/**
+ * What an SMS was sent for (sms_outbox.biz_type): the kinds of text, then the
+ * area that sent it (proposal → 提案). The outbox page's filter offers these.
+ */
+export const smsBizTypeLabel: Record<string, string> = {
+  verification: '验证码',
+  password: '密码重置',
+  notice: '通知',
+  remind: '提醒',
+  proposal: moduleLabel.proposal,
+  info: moduleLabel.info,
+  meet: moduleLabel.meet,
+  meeting: moduleLabel.meeting,
+  activity: moduleLabel.activity,
+  message: moduleLabel.message,
+};
+
+/** Which channel carried an SMS (sms_outbox.provider; the deployment's SMS channel). */
+export const smsChannelLabel: Record<string, string> = { outbox: '发件箱', http: '短信网关' };

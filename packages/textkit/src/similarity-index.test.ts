@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { similarity } from './similarity.js';
 import { SimilarityIndex } from './similarity-index.js';
@@ -85,5 +87,26 @@ describe('SimilarityIndex', () => {
   it('returns nothing for empty queries or an empty index', () => {
     expect(new SimilarityIndex().query(DOC_A)).toEqual([]);
     expect(build().query('，。')).toEqual([]);
+  });
+
+  it('saves the same bytes as before its split into files (a saved index stays readable)', () => {
+    // digests of the format written before similarity-index-format.ts existed
+    const saved = {
+      true: '7efd7e20eda0995b655cb68f57b83ff95e80ad184f96aa7faa5946ece371078f',
+      false: '89975db45eb7515d03ca0cc2f915b0bf3043bfb318a0ea5163e877219ad11e9b',
+    };
+    for (const storeText of [true, false]) {
+      const index = build(storeText);
+      index.remove('b');
+      expect(createHash('sha256').update(index.serialize()).digest('hex')).toBe(saved[`${storeText}`]);
+    }
+  });
+
+  it('keeps each of its source files under 400 lines', () => {
+    const dir = new URL('.', import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.startsWith('similarity-index') && !f.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(1);
+    const long = files.filter((f) => readFileSync(new URL(f, dir), 'utf8').split('\n').length > 400);
+    expect(long).toEqual([]);
   });
 });

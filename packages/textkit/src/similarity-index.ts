@@ -3,60 +3,11 @@ import { DEFAULT_GRAM, DEFAULT_WINDOW, fingerprint } from './fingerprint.js';
 import { coverage, DEFAULT_MIN_LENGTH, matchFolded } from './match.js';
 import { foldCodes, normalize } from './normalize.js';
 import { PostingStore } from './posting-store.js';
+import { decodeIndex, encodeIndex, type SerializedHeader } from './similarity-index-format.js';
+import type { SimilarityHit, SimilarityIndexOptions, SimilarityIndexStats, SimilarityQueryOptions } from './similarity-index-types.js';
 
-/** Construction options of a `SimilarityIndex`. */
-export interface SimilarityIndexOptions {
-  /** Gram length of fingerprints, in folded characters (default 8). */
-  gram?: number;
-  /** Winnowing window (default 10): shared runs of gram + window - 1 characters are always seen. */
-  window?: number;
-  /** Expected number of documents; sizes the hash table (default 100,000; fixed for the life of the index). */
-  expectedDocs?: number;
-  /** Keep the texts so that query scores are exact (default true; turn off for millions of documents). */
-  storeText?: boolean;
-  /** Minimum passage length of exact scoring (default 10, as `similarity`). */
-  minLength?: number;
-  /** A hash bucket holding more postings than this share of the live documents is a stop-gram (default 0.002). */
-  stopGramFraction?: number;
-  /** …but never below this many postings (default 500). */
-  minStopGramPostings?: number;
-}
+export type { SimilarityHit, SimilarityIndexOptions, SimilarityIndexStats, SimilarityQueryOptions } from './similarity-index-types.js';
 
-/** Options of one query. */
-export interface SimilarityQueryOptions {
-  /** Smallest similarity (0–1) reported (default 0: anything sharing a passage). */
-  threshold?: number;
-  /** Documents never reported, e.g. the one being edited. */
-  excludeIds?: Iterable<string>;
-  /** Most results (default 10). */
-  limit?: number;
-  /**
-   * Text of a stored document, for exact scoring when the index keeps no texts
-   * (e.g. read from the database beforehand). Without texts the score is an estimate.
-   */
-  resolveText?: (id: string) => string | undefined;
-}
-
-/** One similar document. */
-export interface SimilarityHit<M> {
-  readonly id: string;
-  /** Share (0–1) of the query text found in this document. */
-  readonly similarity: number;
-  /** True when computed on the texts (as `similarity()`), false when estimated from fingerprints. */
-  readonly exact: boolean;
-  readonly meta: M | undefined;
-}
-
-/** Counters describing an index. */
-export interface SimilarityIndexStats {
-  documents: number;
-  deletedSlots: number;
-  postings: number;
-  postingBytes: number;
-  buckets: number;
-}
-
-const MAGIC = 0x31534b54; // 'TKS1'
 const CHECK_BITS = 8; // low bits of a posting entry: more hash bits, to reject bucket collisions
 const CHECK_MASK = (1 << CHECK_BITS) - 1;
 const MAX_DOCS = 2 ** (32 - CHECK_BITS); // document numbers live in the other 24 bits
@@ -77,19 +28,6 @@ function dedupeSet(n: number): DedupeSet {
     dedupe = { keys: new Uint32Array(size), stamps: new Uint32Array(size), mask: size - 1, stamp: 0 };
   }
   return dedupe;
-}
-
-interface SerializedHeader<M> {
-  gram: number;
-  window: number;
-  bucketBits: number;
-  storeText: boolean;
-  minLength: number;
-  stopGramFraction: number;
-  minStopGramPostings: number;
-  ids: string[];
-  metas: (M | null)[];
-  foldedLengths: number[];
 }
 
 /**
@@ -390,45 +328,8 @@ export class SimilarityIndex<M = unknown> {
       const to = this.alive[d] ? renumber[d] : -1;
       return to < 0 ? -1 : to * 2 ** CHECK_BITS + (e & CHECK_MASK);
     });
-    const json = new TextEncoder().encode(JSON.stringify(header));
-    const pad = (4 - ((8 + json.length) % 4)) % 4;
-    const head = new Uint8Array(8 + json.length + pad);
-    const view = new DataView(head.buffer);
-    view.setUint32(0, MAGIC, true);
-    view.setUint32(4, json.length, true);
-    head.set(json, 8);
-    const sizes = new Uint32Array([offsets.length, entries.length]);
-    // Texts go in a binary section of UTF-16 units, not in the JSON header: a JSON
-    // string of 100,000 documents would pass the engine's maximum string length.
-    const live = header.ids.length;
-    const textLengths = new Uint32Array(this.storeText ? live : 0);
-    let units = 0;
-    if (this.storeText) {
-      for (let d = 0, k = 0; d < this.ids.length; d++) {
-        if (!this.alive[d]) continue;
-        textLengths[k++] = this.texts[d]?.length ?? 0;
-        units += this.texts[d]?.length ?? 0;
-      }
-    }
-    const textUnits = new Uint16Array(units + (units % 2)); // padded to 4 bytes
-    if (this.storeText) {
-      let at = 0;
-      for (let d = 0; d < this.ids.length; d++) {
-        const t = this.alive[d] ? this.texts[d] : undefined;
-        if (t === undefined) continue;
-        for (let i = 0; i < t.length; i++) textUnits[at + i] = t.charCodeAt(i);
-        at += t.length;
-      }
-    }
-    return [
-      head,
-      new Uint8Array(sizes.buffer),
-      new Uint8Array(offsets.buffer, offsets.byteOffset, offsets.byteLength),
-      new Uint8Array(entries.buffer, entries.byteOffset, entries.byteLength),
-      new Uint8Array(Uint32Array.of(textLengths.length).buffer),
-      new Uint8Array(textLengths.buffer),
-      new Uint8Array(textUnits.buffer),
-    ];
+    const texts = this.storeText ? this.ids.flatMap((_, d) => (this.alive[d] ? [this.texts[d]] : [])) : null;
+    return encodeIndex(header, offsets, entries, texts);
   }
 
   /** The index as one buffer (see `serializeParts` for large indexes). */
@@ -448,33 +349,7 @@ export class SimilarityIndex<M = unknown> {
    * is 4-byte aligned (as a file read into a Node Buffer is), postings are used in place.
    */
   static deserialize<M = unknown>(bytes: Uint8Array): SimilarityIndex<M> {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (view.getUint32(0, true) !== MAGIC) throw new Error('SimilarityIndex.deserialize: not a serialized index');
-    const jsonLength = view.getUint32(4, true);
-    const header = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + jsonLength))) as SerializedHeader<M>;
-    let at = 8 + jsonLength;
-    at += (4 - (at % 4)) % 4;
-    const offsetsLength = view.getUint32(at, true);
-    const entriesLength = view.getUint32(at + 4, true);
-    at += 8;
-    const u32 = (start: number, length: number): Uint32Array =>
-      (bytes.byteOffset + start) % 4 === 0
-        ? new Uint32Array(bytes.buffer, bytes.byteOffset + start, length)
-        : new Uint32Array(bytes.slice(start, start + length * 4).buffer);
-    const offsets = u32(at, offsetsLength);
-    const entries = u32(at + offsetsLength * 4, entriesLength);
-    at += (offsetsLength + entriesLength) * 4;
-    const textCount = view.getUint32(at, true);
-    const textLengths = u32(at + 4, textCount);
-    let unitAt = at + 4 + textCount * 4;
-    const texts = new Array<string | undefined>(header.ids.length).fill(undefined);
-    // (A lone surrogate in a stored text comes back as U+FFFD; texts are user prose.)
-    const utf16 = new TextDecoder('utf-16le');
-    for (let k = 0; k < textCount; k++) {
-      const bytesLength = textLengths[k] * 2;
-      texts[k] = utf16.decode(bytes.subarray(unitAt, unitAt + bytesLength));
-      unitAt += bytesLength;
-    }
+    const { header, offsets, entries, texts } = decodeIndex<M>(bytes);
     const index = new SimilarityIndex<M>({
       gram: header.gram,
       window: header.window,

@@ -6,7 +6,7 @@ import type { JobDecl } from './jobs/job';
 import type { MenuDecl } from './menu-decl';
 import type { AffairPolicy, DeleteGuard, FilePolicy } from './policies';
 import type { Provided } from './ports';
-import type { WidgetDecl } from './widgets/widget';
+import type { TodoDecl, WidgetDecl } from './widgets/widget';
 
 export type { MenuDecl } from './menu-decl';
 
@@ -53,8 +53,10 @@ export interface ModuleManifest {
   jobs?: JobDecl[];
   /** searchable bodies of text this area offers */
   corpora?: CorpusDecl[];
-  /** counters for the home page (GET /desktop/widgets) */
+  /** the dashboard widgets this area provides (GET /desktop/widgets lists those the caller may see) */
   widgets?: WidgetDecl[];
+  /** the kinds of work waiting in this area (GET /desktop/todos counts them for the caller) */
+  todos?: TodoDecl[];
   /** lists export templates may be made for (GET /export/template/type/list) */
   exports?: ExportType<never>[];
 }

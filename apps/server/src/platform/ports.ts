@@ -27,13 +27,21 @@ export interface Directory {
   dictLabels(q: Queryable, typeNames: string[]): Promise<Map<string, Map<string, string>>>;
 }
 
-/** Sign-in sessions: the sso area. */
+/**
+ * Sign-in sessions and guards: the sso area. The account administration (the system area)
+ * reaches them here too, since sso reads accounts through the system area's face and the
+ * two may not import each other both ways.
+ */
 export interface SessionStore {
   /** a live (not revoked) session */
   find(q: Queryable, sessionId: string): Promise<{ id: string; userId: string; lastSeenAt: Date; expiresAt: Date } | null>;
   touch(q: Queryable, sessionId: string, at: Date): Promise<void>;
   /** revokes a session that sat idle past the timeout */
   expireIdle(q: Queryable, sessionId: string): Promise<void>;
+  /** revokes every live session of the accounts (disabled, deleted, password reset); the revoked ones, to close after the commit */
+  revokeAll(q: Queryable, userIds: readonly string[], reason: 'disabled' | 'password'): Promise<{ sessionId: string; userId: string }[]>;
+  /** forgets the failed sign-ins of an account from single addresses (an administrator's 解锁 opens it from everywhere) */
+  clearAddressLocks(q: Queryable, userId: string): Promise<void>;
 }
 
 /** The menu table: the system area writes what the manifests declare. */
@@ -70,10 +78,35 @@ export interface SmsProvider {
 /** Makes the SMS provider of one application context: the sms area. */
 export type SmsFactory = (deps: { db: Db; config: AppConfig }) => SmsProvider;
 
+/** A document an area keeps searchable (one of the corpora declared in the manifests), as it is saved. */
+export interface CorpusDocument {
+  /** the corpus's name: 'proposal', 'info' … */
+  corpus: string;
+  docId: string;
+  title: string;
+  /** what a report shows as 来源, e.g. 十四届四次会议 第12号 */
+  source?: string;
+  contentHtml: string;
+  sessionId?: string | null;
+  year?: number | null;
+}
+
+/**
+ * The searchable bodies of text behind the duplicate check: the intellect area. An area puts
+ * and removes its documents inside the transaction that saves them, so the index never
+ * disagrees with what was committed; it does not import the intellect area, which reads
+ * the areas it serves through their faces.
+ */
+export interface CorpusIndex {
+  put(q: Queryable, doc: CorpusDocument): Promise<void>;
+  remove(q: Queryable, corpus: string, docId: string): Promise<void>;
+}
+
 /** Everything a manifest may provide; each key is provided by one area. */
 export interface Provided {
   directory?: Directory;
   sessions?: SessionStore;
   menus?: MenuStore;
   sms?: SmsFactory;
+  corpusIndex?: CorpusIndex;
 }

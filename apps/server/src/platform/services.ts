@@ -1,8 +1,8 @@
 import { registerExportType } from './export/registry';
 import type { CorpusDecl, ModuleManifest } from './module';
 import type { AffairPolicy, DeleteGuard, FilePolicy } from './policies';
-import type { Directory, MenuStore, Provided, SessionStore, SmsFactory } from './ports';
-import type { WidgetDecl } from './widgets/widget';
+import type { CorpusIndex, Directory, MenuStore, Provided, SessionStore, SmsFactory } from './ports';
+import type { TodoDecl, WidgetDecl } from './widgets/widget';
 
 /**
  * What the manifests hand the platform, one copy per process: every application
@@ -29,6 +29,7 @@ export const directory = (): Directory => need('directory');
 export const sessionStore = (): SessionStore => need('sessions');
 export const menuStore = (): MenuStore => need('menus');
 export const smsFactory = (): SmsFactory => need('sms');
+export const corpusIndex = (): CorpusIndex => need('corpusIndex');
 
 /** The manifests of the application last built (or database last prepared) in this process. */
 export const installedManifests = (): readonly ModuleManifest[] => current;
@@ -49,9 +50,13 @@ export const affairPolicies = (): AffairPolicy[] => current.flatMap((m) => Objec
 /** The guards against deleting a piece of reference data in use, e.g. 'proposal.session'. */
 export const deleteGuardsOf = (key: string): DeleteGuard[] => current.flatMap((m) => (m.deleteGuards?.[key] ? [m.deleteGuards[key]] : []));
 
-/** Home-page counters, with the module that declares each. */
+/** Dashboard widgets, with the module that declares each, in manifest order. */
 export const widgetDecls = (): { module: string; widget: WidgetDecl }[] =>
   current.flatMap((m) => (m.widgets ?? []).map((widget) => ({ module: m.name, widget })));
+
+/** Kinds of waiting work, with the module that declares each, in manifest order. */
+export const todoDecls = (): { module: string; todo: TodoDecl }[] =>
+  current.flatMap((m) => (m.todos ?? []).map((todo) => ({ module: m.name, todo })));
 
 /** Searchable corpora, with the module that offers each. */
 export const corpusDecls = (): (CorpusDecl & { module: string })[] =>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { DataTable, TABLE_DEFAULT_PAGE_SIZE, TABLE_LOAD_TIMEOUT_MS, TABLE_PAGE_SIZES, type TableQuery } from './DataTable';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KindColumn } from './crud/columnKinds';
+import { DataTable, TABLE_DEFAULT_PAGE_SIZE, TABLE_LOAD_TIMEOUT_MS, TABLE_PAGE_SIZES, type TablePage, type TableQuery } from './DataTable';
 import { RowActions } from './RowActions';
 import { fastUser, renderWithApp } from './test-utils';
 
@@ -53,6 +54,21 @@ describe('DataTable', () => {
     renderWithApp(<DataTable<Row> queryKey={['t3']} fetch={async () => ({ list: [], total: 0 })} columns={columns} rowKey="id" />);
     expect((await screen.findAllByText('暂无数据'))[0]).toBeInTheDocument();
     expect(screen.getAllByText('空空如也~')[0]).toBeInTheDocument();
+  });
+
+  it('shows the spinner alone while the first page loads, the empty illustration only once a load found nothing', async () => {
+    let answer: (page: TablePage<Row>) => void = () => {};
+    const fetch = () =>
+      new Promise<TablePage<Row>>((resolve) => {
+        answer = resolve;
+      });
+    const { container } = renderWithApp(<DataTable<Row> queryKey={['t-loading']} fetch={fetch} columns={columns} rowKey="id" />);
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).not.toBeNull());
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.queryByText('空空如也~')).toBeNull();
+    act(() => answer({ list: [], total: 0 }));
+    expect((await screen.findAllByText('暂无数据'))[0]).toBeInTheDocument();
+    expect(container.querySelector('.ant-spin-spinning')).toBeNull();
   });
 
   it('shows an empty list when the load does not answer in time', async () => {
@@ -188,4 +204,54 @@ describe('DataTable', () => {
     expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ pageNum: 1 }));
     expect(screen.getByText('共15条数据')).toBeInTheDocument();
   }, 60_000);
+});
+
+describe('DataTable at a given width', () => {
+  const kindColumns: KindColumn<Row>[] = [
+    { title: '名称', dataIndex: 'name', key: 'name', kind: 'title' },
+    { title: '提交时间', dataIndex: 'at', key: 'at', kind: 'minute', sorter: true },
+    // narrower than its title: widened so the title stays on one line
+    { title: '登录方式', dataIndex: 'way', key: 'way', width: 40 },
+  ];
+  /** A container that measures `width` (jsdom lays nothing out). */
+  function measuring(width: number) {
+    class Measured {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ target, contentRect: { width } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    window.ResizeObserver = Measured as unknown as typeof ResizeObserver;
+  }
+  const stub = window.ResizeObserver;
+  afterEach(() => {
+    window.ResizeObserver = stub;
+  });
+  const fetch = async () => ({ list: rows(2), total: 2 });
+
+  it('sizes the columns by their kind and keeps every title on one line', async () => {
+    measuring(1200);
+    const { container } = renderWithApp(<DataTable<Row> queryKey={['t-kind']} fetch={fetch} columns={kindColumns} rowKey="id" />);
+    await screen.findByText('名称1');
+    const widths = Array.from(container.querySelectorAll('colgroup col')).map((c) => (c as HTMLElement).style.width);
+    // minute 136; 登录方式 (4 characters and padding) at least 72; the title takes what is left of the 1200 px
+    expect(widths).toEqual([`${1200 - 136 - 72}px`, '136px', '72px']);
+    for (const th of Array.from(container.querySelectorAll('thead th'))) expect(th).toHaveStyle({ whiteSpace: 'nowrap' });
+    // the name cell cuts its text (ellipsis) rather than widen the table
+    expect(container.querySelector('tbody td.ant-table-cell-ellipsis')).not.toBeNull();
+    expect(container.querySelector('table')).toHaveStyle({ tableLayout: 'fixed' });
+    // wide enough: no sideways scrolling
+    expect(container.querySelector('.ant-table-content')).not.toHaveStyle({ overflowX: 'auto' });
+  });
+
+  it('scrolls sideways only in a container narrower than the columns need', async () => {
+    measuring(300);
+    const { container } = renderWithApp(<DataTable<Row> queryKey={['t-narrow']} fetch={fetch} columns={kindColumns} rowKey="id" />);
+    await screen.findAllByText('名称1');
+    // 160 (title) + 136 + 72
+    await waitFor(() => expect(container.querySelector('.ant-table-content table')).toHaveStyle({ width: '368px' }));
+    expect(container.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });
+  });
 });

@@ -6,6 +6,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, type Ref, useEffect, useImperativeHandle, useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { DELETE_CONFIRM_TEXT } from './ConfirmDelete';
+import { fitColumns, fitScrollX, type KindColumn, SELECTION_COLUMN_WIDTH, useContainerWidth } from './crud/columnKinds';
 
 /** spec 000 §2 / §9: table paging. */
 export const TABLE_PAGE_SIZES = [15, 20, 30, 40] as const;
@@ -13,6 +14,8 @@ export const TABLE_DEFAULT_PAGE_SIZE = 15;
 /** spec 000 §2: a load that has not answered within 6 s shows an empty list. */
 export const TABLE_LOAD_TIMEOUT_MS = 6000;
 export const NOTHING_SELECTED_TEXT = '请在列表中选择需要删除的记录！';
+/** the height of the empty illustration, kept while loading so the table does not jump */
+const TABLE_EMPTY_HEIGHT = 112;
 
 export interface TableQuery {
   pageNum: number;
@@ -41,7 +44,8 @@ export interface DataTableProps<T, F extends object> {
   fetch: (query: TableQuery & F) => Promise<TablePage<T>>;
   /** current filters; a change goes back to page 1 */
   filters?: F;
-  columns: NonNullable<TableProps<T>['columns']>;
+  /** a column may name its content `kind` (./crud/columnKinds) instead of a width */
+  columns: KindColumn<T>[];
   rowKey: keyof T & string;
   /** row selection shows only for a user holding one of these permissions */
   selectionPerms?: string[];
@@ -53,6 +57,7 @@ export interface DataTableProps<T, F extends object> {
   onSelectionChange?: (keys: Key[], rows: T[]) => void;
   /** false leaves a row's checkbox disabled (e.g. a record its state forbids deleting) */
   rowSelectable?: (row: T) => boolean;
+  /** the least width the table needs before it scrolls sideways; by default what its columns need */
   scrollX?: number | string;
   timeoutMs?: number;
   size?: TableProps<T>['size'];
@@ -76,7 +81,12 @@ function withTimeout<T>(work: Promise<TablePage<T>>, ms: number): Promise<TableP
   });
 }
 
-export function TableEmpty() {
+/**
+ * The empty state of a list. While a load is under way it is a blank of the same height: the spinner alone says
+ * the list is coming, an 暂无数据 under it would claim there is nothing.
+ */
+export function TableEmpty({ loading = false }: { loading?: boolean }) {
+  if (loading) return <div className="table-empty-loading" style={{ height: TABLE_EMPTY_HEIGHT }} />;
   return (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据">
       <span className="table-empty-tip">空空如也~</span>
@@ -106,6 +116,7 @@ export function DataTable<T extends object, F extends object = Record<string, ne
     order: undefined as boolean | undefined,
   });
   const [selected, setSelected] = useState<Key[]>([]);
+  const [measure, width] = useContainerWidth();
   const [clearedByFilter, setClearedByFilter] = useState(0);
   // new filters start again at page 1 with nothing selected: a selection the user can no longer see must not be deleted
   // (adjusting state during render, no extra load)
@@ -188,9 +199,13 @@ export function DataTable<T extends object, F extends object = Record<string, ne
     });
   };
 
+  const selectionWidth = selectable ? SELECTION_COLUMN_WIDTH : 0;
+  const fitted = fitColumns(columns, width - selectionWidth);
+  const scrollX = fitScrollX(width, fitted.minWidth + selectionWidth, props.scrollX);
+
   const hasToolbar = !!toolbar || !!batchDelete;
   return (
-    <div className="data-table">
+    <div className="data-table" ref={measure}>
       {hasToolbar && (
         <Space style={{ marginBottom: 12 }} wrap>
           {toolbar}
@@ -206,12 +221,13 @@ export function DataTable<T extends object, F extends object = Record<string, ne
       <Table<T>
         rowKey={rowKey}
         size={props.size ?? 'middle'}
-        columns={columns}
+        columns={fitted.columns}
+        tableLayout="fixed"
         dataSource={page.list}
         loading={isFetching}
         onChange={onChange}
-        scroll={props.scrollX ? { x: props.scrollX } : undefined}
-        locale={{ emptyText: <TableEmpty /> }}
+        scroll={scrollX ? { x: scrollX } : undefined}
+        locale={{ emptyText: <TableEmpty loading={isFetching} /> }}
         rowSelection={
           selectable
             ? {

@@ -1,10 +1,18 @@
+import dayjsGenerateConfig from '@rc-component/picker/generate/dayjs';
 import type { DatePickerProps } from 'antd';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { toWallClock, wallClockNow } from '@/app/format';
 import { markChoiceInput } from './FormItem';
 
 dayjs.extend(customParseFormat);
+
+/**
+ * antd's DatePicker with China's now: 今天, 此刻 and the marked day are those of Beijing on a PC in any zone. Its
+ * values are wall clocks (app/format.ts): turn them into instants with fromWallClock, never toISOString.
+ */
+export const ChinaDatePicker = DatePicker.generatePicker<Dayjs>({ ...dayjsGenerateConfig, getNow: wallClockNow });
 
 /** spec 000 §2: date picker format YYYY-MM-DD, year picker format YYYY. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -16,9 +24,8 @@ function toDayjs(value: DateValue, format: string): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   if (dayjs.isDayjs(value)) return value;
   const parsed = typeof value === 'number' ? dayjs(String(value), format) : dayjs(value, format, true);
-  // an api value may carry a time part (2026-03-01T08:00:00Z); the strict parse would refuse it
-  const d = parsed.isValid() ? parsed : dayjs(value);
-  return d.isValid() ? d : null;
+  // an api value may carry a time part (2026-03-01T20:00:00Z): its day is the one in Beijing (03-02), not the PC's
+  return parsed.isValid() ? parsed : toWallClock(value);
 }
 
 /** the pickers here choose one date; antd types onChange for multiple choice too */
@@ -36,7 +43,7 @@ export interface DateInputProps extends BaseProps {
 /** A day picker whose value is the text YYYY-MM-DD, ready for the api. */
 export function DateInput({ value, onChange, ...props }: DateInputProps) {
   return (
-    <DatePicker
+    <ChinaDatePicker
       placeholder="请选择日期"
       style={{ width: '100%' }}
       {...props}
@@ -61,7 +68,7 @@ export interface YearPickerProps extends BaseProps {
 /** A year picker (YYYY); it closes as soon as a year is chosen in the panel. */
 export function YearPicker({ value, onChange, valueType = 'string', ...props }: YearPickerProps) {
   return (
-    <DatePicker
+    <ChinaDatePicker
       placeholder="请选择年份"
       style={{ width: '100%' }}
       {...props}

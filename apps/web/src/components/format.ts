@@ -1,8 +1,6 @@
-import dayjs from 'dayjs';
+import { formatChina, type TimeValue } from '@/app/format';
 
-/** Date-time cells: YYYY-MM-DD HH:mm:ss, '--' for none. */
-export function formatDateTime(value: string | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
-  if (!value) return '--';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(pattern) : '--';
+/** Date-time cells: YYYY-MM-DD HH:mm:ss on the Beijing clock, '--' for none. */
+export function formatDateTime(value: TimeValue, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
+  return formatChina(value, pattern);
 }

@@ -23,7 +23,6 @@ import { callerOf } from '../../platform/http/caller';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
 import { exportWithTemplate } from '../export';
 import { editorImages, exportDocx, readIfExists } from '../officedoc';
-import { registerFilePolicy } from '../oss';
 import {
   addDownload,
   countDownload,
@@ -36,7 +35,6 @@ import {
   publishDownload,
   updateDownload,
 } from './download-service';
-import { downloadFilePolicy } from './file-policy';
 
 const tags = ['日常办公-下载中心'];
 /** reading needs either the manage list or the read-only entry */
@@ -45,9 +43,6 @@ const readers = [DownloadPerm.list, DownloadPerm.view];
 export const downloadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  // transition (issue 14): the manifest declares this policy; the file area still keeps its own list until it reads the manifests
-  registerFilePolicy('download', downloadFilePolicy);
-
   app.post(
     '/office/download/center/page',
     {

@@ -17,6 +17,12 @@ export interface TemplateExport<R extends object> {
 }
 
 /**
+ * The one form of an export's file name: 「name_20260315.xlsx」, the date that of the export in China time
+ * (docs/exports.md). Every list and statistics export is named through it.
+ */
+export const exportFileName = (name: string, ext = 'xlsx', now: Date = new Date()): string => `${name}_${fileStamp(now)}.${ext}`;
+
+/**
  * The export a module's route answers with: an .xlsx of the type's rows with
  * the template's columns in its order, codes written as dictionary labels,
  * named 「name_20260315.xlsx」.
@@ -25,7 +31,7 @@ export async function exportWithTemplate<R extends object>(reply: FastifyReply, 
   const { typeName, columns } = await columnsFor<R>(o.db, o.type, o.templateId);
   return sendXlsx(reply, {
     db: o.db,
-    filename: `${o.filename ?? typeName}_${fileStamp()}.xlsx`,
+    filename: exportFileName(o.filename ?? typeName),
     sheetName: o.sheetName ?? typeName,
     columns,
     rows: o.rows,

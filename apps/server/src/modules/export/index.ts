@@ -5,7 +5,7 @@ import { exportRoutes } from './routes';
 import { seedExportTemplates } from './seed';
 
 export { type ExportColumn, type ExportType, pagedRows, registerExportType, sendDocx, sendXlsx, sendZip } from '../../platform/export';
-export { exportWithTemplate, type TemplateExport } from './export-with-template';
+export { exportFileName, exportWithTemplate, type TemplateExport } from './export-with-template';
 
 /** 导出: the export templates (系统管理 → 导出模板) over the export service of platform/export. */
 export const exportModule: ModuleManifest = {

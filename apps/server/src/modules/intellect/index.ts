@@ -4,7 +4,8 @@ import { proofreadRoutes } from './proofread';
 import { checkLibraryMenus, quotationRoutes, seedQuotations } from './quotation';
 import { recommendRoutes } from './recommend';
 import { referenceRoutes, seedReferences } from './reference';
-import { seedSensitive, sensitiveMenus, sensitiveRoutes } from './sensitive';
+import { seedSensitive, sensitiveExportType, sensitiveMenus, sensitiveRoutes } from './sensitive';
+import { similarCorpusIndex } from './similar/corpus-index';
 import { similarMenus } from './similar/menus';
 import { similarRoutes } from './similar/routes';
 
@@ -35,6 +36,8 @@ export const intellectModule: ModuleManifest = {
     { name: 'cppcc-proposal', title: '提案资料库' },
     { name: 'cppcc-info', title: '社情民意资料库' },
   ],
+  exports: [sensitiveExportType],
+  provides: { corpusIndex: similarCorpusIndex },
   seed: async (s) => {
     await seedSensitive(s);
     await seedQuotations(s);

@@ -5,6 +5,7 @@ import { seedMessages } from './seed';
 import { msgTemplateMenus } from './template-menus';
 import { msgTemplateRoutes } from './template-routes';
 import { seedMsgTemplates } from './template-seed';
+import { messageTodos } from './widgets';
 
 export { deliverMessage, notifyUnread, type SendMessageInput, type SentMessages, sendMessage } from './send';
 export { latestMessages, unreadCount } from './service';
@@ -14,6 +15,7 @@ export const messageModule: ModuleManifest = {
   name: 'message',
   title: '消息中心',
   menus: [...messageMenus, ...msgTemplateMenus],
+  todos: messageTodos,
   routes: async (app, opts) => {
     await app.register(messageRoutes, opts);
     await app.register(msgTemplateRoutes, opts);

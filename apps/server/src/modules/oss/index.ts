@@ -4,7 +4,7 @@ import { ossStorage } from './storage';
 import { sweepUnboundFiles } from './sweep';
 
 export { bindEditorImages, editorImageIds } from './editor-images';
-export { type AffairPolicy, type FilePolicy, registerFilePolicy } from './policy';
+export type { AffairPolicy, FilePolicy } from './policy';
 export { checkQuota, ossBytesOf } from './quota';
 export { readableFile } from './read';
 export { liveFileCount, liveFiles } from './readers';

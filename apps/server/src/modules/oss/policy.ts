@@ -1,6 +1,6 @@
 import type { Principal } from '../../platform/auth/principal';
 import type { Queryable } from '../../platform/db/client';
-import type { AffairPolicy, FilePolicy } from '../../platform/policies';
+import type { AffairPolicy } from '../../platform/policies';
 import { affairPolicies, filePolicyOf } from '../../platform/services';
 import type { OssFileRow } from './tables';
 
@@ -11,17 +11,6 @@ export type { AffairPolicy, FilePolicy } from '../../platform/policies';
  * manifests declare: `filePolicies` keyed by the module named at upload,
  * `affairPolicies` for the records files are bound to.
  */
-
-/**
- * Transition (issue 14): the download centre still registers its file rule at
- * import time; remove this when it declares `filePolicies` in its manifest.
- */
-const legacyFiles = new Map<string, FilePolicy>();
-export function registerFilePolicy(module: string, policy: FilePolicy): void {
-  legacyFiles.set(module.toLowerCase(), policy);
-}
-
-const policyOf = (module: string): FilePolicy | undefined => filePolicyOf(module) ?? legacyFiles.get(module.toLowerCase());
 
 async function affairRule(kind: keyof AffairPolicy, db: Queryable, p: Principal, affairId: string): Promise<boolean | undefined> {
   for (const policy of affairPolicies()) {
@@ -43,13 +32,13 @@ export async function mayRead(db: Queryable, p: Principal, file: OssFileRow): Pr
   if (!file.affairId) return false;
   const byAffair = await affairRule('canRead', db, p, file.affairId);
   if (byAffair !== undefined) return byAffair;
-  const policy = policyOf(file.module);
+  const policy = filePolicyOf(file.module);
   return policy?.canRead ? policy.canRead(db, p, file) : true;
 }
 
 export async function mayManage(db: Queryable, p: Principal, file: OssFileRow): Promise<boolean> {
   if (file.removedAt) return false;
   if (file.uploaderId === p.userId && !file.affairId) return true;
-  const policy = policyOf(file.module);
+  const policy = filePolicyOf(file.module);
   return policy?.canManage ? policy.canManage(db, p, file) : false;
 }

@@ -3,6 +3,8 @@ import {
   collectiveCenterData,
   memberCenterData,
   personalAvatar,
+  personalPreferences,
+  personalPreferencesBody,
   searchConfigBody,
   searchConfigDetail,
   searchConfigQuery,
@@ -14,6 +16,7 @@ import { actorOf } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
 import { emptyEnvelope, envelope, ok } from '../../platform/http/envelope';
+import { getPreferences, savePreferences } from './preferences';
 import { getSearchConfig, saveSearchConfig } from './search-config';
 import { assertKind, centreData, memberCentreData, ownAvatar, updateOwnAvatar } from './service';
 
@@ -63,6 +66,27 @@ export const personalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       },
     },
     async (req) => ok(await updateOwnAvatar(ctx.db, actorOf(req), principalOf(req).userId, req.body.fileId), '头像已更新'),
+  );
+  r.get(
+    '/personal/preferences',
+    {
+      // the shell reads it before its first paint, also on the page where a password must be changed first
+      config: { duringPasswordChange: true },
+      schema: { tags, summary: '本人界面偏好（适老化模式）', response: { 200: envelope(personalPreferences) } },
+    },
+    async (req) => ok(await getPreferences(ctx.db, principalOf(req).userId)),
+  );
+  r.post(
+    '/personal/preferences/update',
+    {
+      schema: {
+        tags,
+        summary: '保存本人界面偏好（适老化模式：更大的字号与控件、更高的对比度）',
+        body: personalPreferencesBody,
+        response: { 200: envelope(personalPreferences) },
+      },
+    },
+    async (req) => ok(await savePreferences(ctx.db, actorOf(req), principalOf(req).userId, req.body), '设置已保存'),
   );
   r.post(
     '/personal/search/config/add',

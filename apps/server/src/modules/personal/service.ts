@@ -8,7 +8,7 @@ import { inTx } from '../../platform/db/tx';
 import { forbidden } from '../../platform/errors';
 import { annualPlanOf, memberStandingOf } from '../member';
 import { latestMessages, unreadCount } from '../message';
-import { session } from '../sso/tables';
+import { sessionStartedAt } from '../sso';
 import { accountAvatar, accountProfile, avatarFile, avatarUrl, grantedMenus, setAvatar } from '../system';
 
 export type CenterKind = 'user' | 'member' | 'collective';
@@ -50,7 +50,7 @@ async function profileOf(db: Queryable, p: Principal) {
 }
 
 async function loginInfoOf(db: Queryable, p: Principal, last: { lastLoginAt: Date | null; lastLoginIp: string | null }) {
-  const [s] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.id, p.sessionId)).limit(1);
+  const startedAt = await sessionStartedAt(db, p.sessionId);
   const yearStart = new Date(new Date().getFullYear(), 0, 1);
   const [n] = await db
     .select({ n: count() })
@@ -67,7 +67,7 @@ async function loginInfoOf(db: Queryable, p: Principal, last: { lastLoginAt: Dat
   return {
     lastLoginAt: last.lastLoginAt?.toISOString() ?? null,
     lastLoginIp: last.lastLoginIp,
-    sessionLoginAt: s?.createdAt.toISOString() ?? null,
+    sessionLoginAt: startedAt?.toISOString() ?? null,
     loginCountThisYear: Number(n?.n ?? 0),
   };
 }

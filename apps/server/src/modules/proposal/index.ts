@@ -14,6 +14,7 @@ import { proposalRoutes } from './routes';
 import { seedProposals } from './seed';
 import { proposalSetupRoutes, seedProposalSetup } from './setup';
 import { proposalStatsRoutes } from './stats';
+import { proposalTodos, proposalWidgets } from './widgets';
 
 const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(proposalSetupRoutes, opts);
@@ -35,6 +36,22 @@ async function seed(s: SeedContext): Promise<void> {
 
 /** Other areas read a proposal's text only through the detail's access rule. */
 export { canReadProposal, mayReadProposals, proposalReaderPermissions, readableProposalIds } from './core/read-scope';
+export {
+  assignedProposals,
+  assignmentsMark,
+  cosignersMark,
+  liveProposalTypes,
+  type PublicProposal,
+  proposalAuthors,
+  proposalPeople,
+  proposalsMark,
+  publicProposals,
+  publicProposalsMark,
+  publicProposalVersions,
+  submittedProposals,
+  typedProposals,
+} from './core/readers';
+export { proposalTypeNames } from './setup';
 
 export const proposalModule: ModuleManifest = {
   name: 'proposal',
@@ -49,4 +66,6 @@ export const proposalModule: ModuleManifest = {
   // reply reminders are idempotent per assignment, threshold and deadline (handling/remind.ts)
   jobs: [{ name: 'proposal.remind', everyMs: 3_600_000, run: runReminders }],
   exports: [proposalExportType],
+  widgets: proposalWidgets,
+  todos: proposalTodos,
 };

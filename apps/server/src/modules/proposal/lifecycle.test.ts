@@ -43,8 +43,9 @@ describe('the whole life of a joint proposal', () => {
       return r.body.data.list.find((p) => p.id === id)?.myJointState;
     };
     expect([await myAnswer('wy0101'), await myAnswer('wy0102')]).toEqual([-1, -1]);
-    expect(await messagesOf('wy0101', id)).toEqual([{ title: '联名提案邀请' }]);
-    expect(await messagesOf('tian', id)).toEqual([{ title: '收到新提案' }]);
+    // a message's title names the proposal (before filing, by its title only)
+    expect(await messagesOf('wy0101', id)).toEqual([{ title: '联名提案邀请：《关于加强社区养老服务设施建设的建议》' }]);
+    expect(await messagesOf('tian', id)).toEqual([{ title: '收到新提案：《关于加强社区养老服务设施建设的建议》' }]);
 
     // the office waits for every co-signer, or says it will not
     k.expectRefused(await c.post('tian', 'proposal/receive', { id }), '尚有2位联名人未确认');
@@ -84,7 +85,9 @@ describe('the whole life of a joint proposal', () => {
     expect(d.state).toBe(10);
     expect(d.unitNames).toBe('市教育局(主办)、市财政局(会办)');
     expect(d.units.map((u) => u.signState)).toEqual([0, 0]);
-    expect(await messagesOf('chengban', id)).toEqual([{ title: '提案交办' }]);
+    expect(await messagesOf('chengban', id)).toEqual([
+      { title: `提案交办：第${filed.body.data.number}号《关于加强社区养老服务设施建设的建议》` },
+    ]);
 
     expect((await k.detail('chengban', id)).body.data.actions).toEqual(expect.arrayContaining(['sign', 'backApply']));
     expectOk(await c.post('chengban', 'proposal/sign', { id }));

@@ -12,8 +12,7 @@ import {
   type NewStanding,
   SURNAMES,
 } from '../member';
-import { hashPassword } from '../sso/passwords';
-import { addAccounts, countLoginNamesWithPrefix, type NewAccount } from '../system';
+import { addAccounts, countLoginNamesWithPrefix, hashPassword, type NewAccount } from '../system';
 
 /** Login names of the extra members: wyx00001 … (the 300 demo members are wy0001 … wy0300). */
 export const EXTRA_MEMBER_PREFIX = 'wyx';

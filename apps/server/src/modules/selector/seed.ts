@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../platform/module';
-import { hashPassword } from '../sso/passwords';
+import { hashPassword } from '../system';
 import { MAX_EXTRA_MEMBERS, seedExtraMembers } from './extra-members';
 
 /** DEMO_EXTRA_MEMBERS=N adds N members to a demo database at its first start (load trials of the picker). */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { sessionFor } from '../message/test-session';
-import { HttpSmsProvider, OutboxSmsProvider } from './providers';
+import { HttpSmsProvider, OutboxSmsProvider, SMS_NO_GATEWAY } from './providers';
 import { smsOutbox } from './tables';
 
 let t: TestApp;
@@ -91,7 +91,7 @@ describe('SMS providers', () => {
     const down = await httpProvider('http://127.0.0.1:1/send').send({ mobile: '13900004444', content: '提醒', bizType: 'remind' });
     expect((await outboxRow(down.id)).status).toBe('failed');
     const none = await httpProvider(null).send({ mobile: '13900005555', content: '提醒', bizType: 'remind' });
-    expect(await outboxRow(none.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('SMS_HTTP_URL') });
+    expect(await outboxRow(none.id)).toMatchObject({ status: 'failed', error: SMS_NO_GATEWAY });
   });
 });
 

@@ -7,6 +7,9 @@ import type { SmsMessage, SmsProvider, SmsResult } from './provider';
 import { storableContent } from './redact';
 import { smsOutbox } from './tables';
 
+/** the outbox error when no account is enabled and the deployment names no gateway */
+export const SMS_NO_GATEWAY = '未配置短信网关地址：请启用一个消息账号，或联系运维人员配置默认短信网关';
+
 interface Deps {
   db: Db;
   config: AppConfig;
@@ -69,7 +72,8 @@ export class HttpSmsProvider implements SmsProvider {
     });
     let error: string | undefined;
     try {
-      if (!httpUrl) throw new Error('未配置短信网关地址 SMS_HTTP_URL');
+      // read by the system admin in the outbox: the deployment's variable (SMS_HTTP_URL) is the operator's word, not his
+      if (!httpUrl) throw new Error(SMS_NO_GATEWAY);
       const res = await this.fetchImpl(httpUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(httpToken ? { authorization: `Bearer ${httpToken}` } : {}) },

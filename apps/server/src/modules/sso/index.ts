@@ -2,6 +2,8 @@ import type { ModuleManifest } from '../../platform/module';
 import { ssoRoutes } from './routes';
 import { ssoSessionStore } from './session-store';
 
+export { sessionStartedAt } from './readers';
+
 /** Sign-in and sessions: passwords, SMS codes, QR codes, URL tokens, refresh rotation, online users. */
 export const ssoModule: ModuleManifest = {
   name: 'sso',

@@ -1,16 +1,14 @@
 import { AuthMsg, type OnlineSession, type PageResult } from '@cppcc/contracts';
-import { and, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { inTx } from '../../platform/db/tx';
 import { notFound } from '../../platform/errors';
-import { user } from '../system/tables';
+import { accountIdsNamed, accountsByIds } from '../system';
 import { actorFor, type ClientInfo, emitRevoked, revokeSession } from './sessions';
 import { session } from './tables';
-
-/** `%` and `_` typed by the user are searched literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { describeUserAgent } from './user-agent';
 
 /** Live = not revoked, not expired and active within the idle timeout. */
 function liveSessions(ctx: AppContext, now: Date): SQL {
@@ -24,22 +22,13 @@ export async function pageOnlineSessions(
   query: { pageNum: number; pageSize: number; loginName?: string },
 ): Promise<PageResult<OnlineSession>> {
   const conditions = [liveSessions(ctx, new Date())];
-  if (query.loginName) {
-    const pattern = likePattern(query.loginName);
-    conditions.push(or(ilike(user.loginName, pattern), ilike(user.username, pattern)) as SQL);
-  }
+  if (query.loginName) conditions.push(inArray(session.userId, accountIdsNamed(ctx.db, query.loginName)));
   const where = and(...conditions);
-  const [{ total }] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(where);
+  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(session).where(where);
   const rows = await ctx.db
     .select({
       sessionId: session.id,
       userId: session.userId,
-      username: user.username,
-      loginName: user.loginName,
       ip: session.ip,
       userAgent: session.userAgent,
       method: session.method,
@@ -47,12 +36,26 @@ export async function pageOnlineSessions(
       lastSeenAt: session.lastSeenAt,
     })
     .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
     .where(where)
     .orderBy(desc(session.lastSeenAt), desc(session.id))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
-  return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastSeenAt: r.lastSeenAt.toISOString() })), total };
+  // the page's names in one lookup: accounts are the system area's (docs/modules.md, the reader pattern)
+  const accounts = await accountsByIds(
+    ctx.db,
+    rows.map((r) => r.userId),
+  );
+  return {
+    list: rows.map((r) => ({
+      ...r,
+      username: accounts.get(r.userId)?.username ?? '',
+      loginName: accounts.get(r.userId)?.loginName ?? '',
+      ...describeUserAgent(r.userAgent),
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+    })),
+    total,
+  };
 }
 
 /** POST /system/online/forceLogout/{sessionId}: the security administrator signs a session out. */

@@ -1,21 +1,13 @@
 import { AuthMsg } from '@cppcc/contracts';
-import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
 import { invalidatePrincipals, type Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import { inTx } from '../../platform/db/tx';
 import { loginExpired } from '../../platform/errors';
-import { user } from '../system/tables';
+import { assertAcceptablePassword, assertNotRecentPassword, changeOwnPassword, hashPassword, verifyPassword } from '../system';
 import { accountLocked, badCredentials, fieldError } from './auth-errors';
 import { addressLocked, clearFailures, lockMinutesLeft, recordAddressFailure } from './lockout';
-import {
-  assertAcceptablePassword,
-  assertNotRecentPassword,
-  decryptPassword,
-  hashPassword,
-  rememberPassword,
-  verifyPassword,
-} from './passwords';
+import { decryptPassword } from './passwords';
 import { actorFor, type ClientInfo, emitRevoked, passwordState, revokeUserSessions } from './sessions';
 import { findUserById, type UserRow } from './users';
 
@@ -92,8 +84,7 @@ export async function updatePassword(
   const passwordHash = await hashPassword(newPlain);
   const now = new Date();
   const revoked = await inTx(ctx.db, async (tx) => {
-    await tx.update(user).set({ passwordHash, passwordChangedAt: now, mustChangePassword: false, updatedAt: now }).where(eq(user.id, u.id));
-    await rememberPassword(tx, u.id, passwordHash, now);
+    await changeOwnPassword(tx, u.id, passwordHash, now);
     const ids = await revokeUserSessions(tx, u.id, 'password', { except: p.sessionId });
     await audit(tx, actorFor(u, client), {
       objectType: 'user',

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SessionStore } from '../../platform/ports';
-import { session } from './tables';
+import { loginFailure, session } from './tables';
 
-/** What the platform's authentication reads and writes of a session (platform/ports.ts). */
+/** What the platform's authentication and the account administration read and write of sessions (platform/ports.ts). */
 export const ssoSessionStore: SessionStore = {
   async find(q, sessionId) {
     const [s] = await q
@@ -17,5 +17,16 @@ export const ssoSessionStore: SessionStore = {
   },
   async expireIdle(q, sessionId) {
     await q.update(session).set({ revokedAt: new Date(), revokedReason: 'idle' }).where(eq(session.id, sessionId));
+  },
+  async revokeAll(q, userIds, reason) {
+    if (!userIds.length) return [];
+    return q
+      .update(session)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(inArray(session.userId, [...userIds]), isNull(session.revokedAt)))
+      .returning({ sessionId: session.id, userId: session.userId });
+  },
+  async clearAddressLocks(q, userId) {
+    await q.delete(loginFailure).where(eq(loginFailure.userId, userId));
   },
 };

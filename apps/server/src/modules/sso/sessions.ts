@@ -1,12 +1,11 @@
 import { type LoginResult, type SessionUser, userTypeLabel } from '@cppcc/contracts';
-import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { type Actor, audit } from '../../platform/audit/audit';
 import { hashToken, newOpaqueToken, signAccessToken } from '../../platform/auth/tokens';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
-import { avatarUrl } from '../system/avatar';
-import { org, role, user, userRole } from '../system/tables';
+import { avatarUrl, enabledRolesOf, markSignedIn, orgNames, switchableIdentities } from '../system';
 import { clearAddressFailures, clearFailures } from './lockout';
 import { refreshToken, session } from './tables';
 import { toUserType, type UserRow } from './users';
@@ -58,24 +57,13 @@ function homeTypeOf(u: Pick<UserRow, 'userType' | 'collectiveType'>): SessionUse
 
 /** The signed-in identity as the client sees it: roles, the person's other identities, home dashboard. */
 export async function sessionUserOf(q: Queryable, u: UserRow): Promise<SessionUser> {
-  const roles = await q
-    .select({ code: role.code, name: role.name })
-    .from(userRole)
-    .innerJoin(role, eq(role.id, userRole.roleId))
-    .where(and(eq(userRole.userId, u.id), eq(role.enabled, true)))
-    .orderBy(asc(role.sort));
-  const others = await q
-    .select({ id: user.id, loginName: user.loginName, userType: user.userType, orgId: user.orgId })
-    .from(user)
-    .where(and(eq(user.personId, u.personId), ne(user.id, u.id), eq(user.enabled, true), isNull(user.deletedAt)))
-    .orderBy(asc(user.sort), asc(user.createdAt));
-  const orgIds = [...new Set([u.orgId, ...others.map((o) => o.orgId)].filter((id): id is string => !!id))];
-  const orgNames = new Map(
-    orgIds.length
-      ? (await q.select({ id: org.id, name: org.name }).from(org).where(inArray(org.id, orgIds))).map((o) => [o.id, o.name])
-      : [],
+  const roles = await enabledRolesOf(q, u.id);
+  const others = await switchableIdentities(q, u);
+  const names = await orgNames(
+    q,
+    [u.orgId, ...others.map((o) => o.orgId)].filter((id): id is string => !!id),
   );
-  const unitOf = (orgId: string | null) => (orgId ? (orgNames.get(orgId) ?? null) : null);
+  const unitOf = (orgId: string | null) => (orgId ? (names.get(orgId) ?? null) : null);
   return {
     userId: u.id,
     username: u.username,
@@ -143,7 +131,7 @@ export async function openSession(
   });
   await clearFailures(q, u.id);
   if (method === 'password' || method === 'sms') await clearAddressFailures(q, u.id, client.ip);
-  await q.update(user).set({ lastLoginAt: now, lastLoginIp: client.ip }).where(eq(user.id, u.id));
+  await markSignedIn(q, u.id, now, client.ip);
   await audit(q, actorFor(u, client), {
     category: 'login',
     objectType: 'session',

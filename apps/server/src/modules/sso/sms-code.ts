@@ -8,9 +8,9 @@ import type { Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { tooMany } from '../../platform/errors';
-import { user } from '../system/tables';
+import { assertAcceptablePassword, assertNotRecentPassword, hashPassword, identitiesOnMobile, resetPasswordOnMobile } from '../system';
 import { accountLocked, codeError } from './auth-errors';
-import { assertAcceptablePassword, assertNotRecentPassword, decryptPassword, hashPassword, rememberPassword } from './passwords';
+import { decryptPassword } from './passwords';
 import { actorFor, type ClientInfo, emitRevoked, revokeUserSessions } from './sessions';
 import { completeSignIn, passwordBarred, refuseIfLocked, refuseSignIn } from './sign-in';
 import { verificationCode } from './tables';
@@ -151,26 +151,13 @@ export async function resetPasswordByCode(
   if (verdict !== 'ok' || !u) return refuseSignIn(ctx, attempt, u, `reset-code-${verdict}`, codeError(verdictMessage[verdict]));
   // the owner's names and past passwords only after the code proved the phone: no oracle for strangers
   await assertAcceptablePassword(plain, u);
-  await assertNotRecentPassword(ctx.db, await identitiesOnMobile(ctx, u.personId, body.mobile), plain);
+  await assertNotRecentPassword(ctx.db, await identitiesOnMobile(ctx.db, u.personId, body.mobile), plain);
   const passwordHash = await hashPassword(plain);
   const now = new Date();
   const revoked = await inTx(ctx.db, async (tx) => {
-    const accounts = await tx
-      .update(user)
-      .set({
-        passwordHash,
-        passwordChangedAt: now,
-        mustChangePassword: false,
-        failedCount: 0,
-        failedSince: null,
-        lockedUntil: null,
-        updatedAt: now,
-      })
-      .where(and(eq(user.personId, u.personId), eq(user.mobile, body.mobile), isNull(user.deletedAt)))
-      .returning({ id: user.id, loginName: user.loginName });
+    const accounts = await resetPasswordOnMobile(tx, u.personId, body.mobile, passwordHash, now);
     const sessions: { userId: string; ids: string[] }[] = [];
     for (const a of accounts) {
-      await rememberPassword(tx, a.id, passwordHash, now);
       sessions.push({ userId: a.id, ids: await revokeUserSessions(tx, a.id, 'password') });
     }
     await audit(tx, actorFor(u, client), {
@@ -185,13 +172,4 @@ export async function resetPasswordByCode(
     invalidatePrincipals(s.userId);
     emitRevoked(ctx, s.userId, s.ids);
   }
-}
-
-/** The accounts an SMS reset changes: the person's live identities registered on that number. */
-async function identitiesOnMobile(ctx: AppContext, personId: string, mobile: string): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.personId, personId), eq(user.mobile, mobile), isNull(user.deletedAt)));
-  return rows.map((r) => r.id);
 }

@@ -15,7 +15,9 @@ import { seedSystem } from './seed';
 import { auditExportType } from './service-audit';
 
 export { addAccounts, countLoginNamesWithPrefix, type NewAccount, takenNamesAndMobiles } from './accounts-writer';
+export { administratorIds } from './admin-accounts';
 export { avatarFile, avatarUrl, setAvatar } from './avatar';
+export { assertAcceptablePassword, assertNotRecentPassword, hashPassword, type PasswordOwner, verifyPassword } from './passwords';
 export {
   type AccountName,
   accountAvatar,
@@ -30,13 +32,49 @@ export {
   liveUnitsOfType,
 } from './readers';
 export {
+  type AccountIds,
+  accountMobiles,
+  accountsOfTypes,
+  accountsWithRole,
+  liveAccount,
+  liveAccountIdsWithRole,
+  liveAccountsAmong,
+  liveAccountView,
+  unitAccountIds,
+} from './readers-accounts';
+export {
   type CollectiveTypeRange,
   collectiveAccounts,
   collectiveCountsByType,
   liveUnits,
   unitCountsByType,
 } from './readers-collective';
+export {
+  businessRoles,
+  demoUnitNames,
+  handlingUnitOptions,
+  liveOrgsByIds,
+  liveOrgTree,
+  nonAdminRoleCodes,
+  orgIdsByNames,
+  orgNames,
+} from './readers-orgs';
 export { internalOrgs, type StaffFilter, staffCount, staffCountsByOrg, staffRows } from './readers-staff';
+export {
+  type AccountRow,
+  accountById,
+  accountByLoginName,
+  accountByMobile,
+  accountIdsNamed,
+  changeOwnPassword,
+  clearAccountFailures,
+  enabledRolesOf,
+  identitiesOnMobile,
+  markSignedIn,
+  recordAccountFailure,
+  resetPasswordOnMobile,
+  switchableIdentities,
+} from './sign-in-accounts';
 
 const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   for (const r of [menuRoutes, userRoutes, orgRoutes, roleRoutes, dictRoutes, settingRoutes, auditRoutes]) await app.register(r, opts);

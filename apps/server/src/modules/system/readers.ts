@@ -11,6 +11,7 @@ import { menu, org, role, roleMenu, user, userRole } from './tables';
 export interface AccountName {
   id: string;
   username: string;
+  loginName: string;
   userType: number;
   sort: number;
 }
@@ -29,7 +30,7 @@ export async function accountsByIds(q: Queryable, ids: readonly string[]): Promi
   const found = new Map<string, AccountName>();
   for (const part of chunks(ids)) {
     const rows = await q
-      .select({ id: user.id, username: user.username, userType: user.userType, sort: user.sort })
+      .select({ id: user.id, username: user.username, loginName: user.loginName, userType: user.userType, sort: user.sort })
       .from(user)
       .where(inArray(user.id, part));
     for (const r of rows) found.set(r.id, r);

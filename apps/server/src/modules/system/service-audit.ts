@@ -3,6 +3,7 @@ import {
   type AuditRow,
   auditActionLabel,
   auditCategoryLabel,
+  auditDetailText,
   type auditFilter,
   auditObjectTypeLabel,
   type auditPageQuery,
@@ -53,6 +54,7 @@ const present = (r: Row): AuditRow => ({
   result: r.result,
   category: r.category,
   detail: r.detail ?? null,
+  detailText: auditDetailText(r.detail),
 });
 
 async function page(q: Queryable, where: SQL | undefined, p: { pageNum: number; pageSize: number }): Promise<PageResult<AuditRow>> {
@@ -85,7 +87,8 @@ export const auditExportType: ExportType<Row> = {
     { key: 'objectId', title: '对象标识', width: 26 },
     { key: 'action', title: '操作', labels: auditActionLabel, width: 12 },
     { key: 'result', title: '结果', labels: auditResultLabel, width: 8 },
-    { key: 'detail', title: '详情', width: 60 },
+    // labelled text, not the stored JSON: the xlsx is read by people (issue 15 #6)
+    { key: 'detail', title: '详情', width: 60, value: (r) => auditDetailText(r.detail) ?? '' },
   ],
 };
 

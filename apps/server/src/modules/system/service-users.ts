@@ -22,11 +22,10 @@ import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { badRequest, conflict, fieldError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/http/caller';
-import { assertAcceptablePassword, hashPassword, rememberPassword } from '../sso/passwords';
-import { emitRevoked, revokeUserSessions } from '../sso/sessions';
-import { loginFailure, session } from '../sso/tables';
+import { sessionStore } from '../../platform/services';
 import { includesAdministratorRole, isAdministrator } from './admin-accounts';
 import { setAvatar } from './avatar';
+import { assertAcceptablePassword, hashPassword, rememberPassword } from './passwords';
 import { assertNotLastAdmins, assertSingleAdminKind } from './separation';
 import { otherIdentities } from './service-identities';
 import { visibleUser } from './service-users-read';
@@ -63,11 +62,7 @@ export function defaultRoleCode(userType: number, collectiveType: number | null 
 
 /** Signs an account out everywhere (disabled, deleted, password reset): its sessions stop at the next request. */
 export async function revokeSessions(q: Queryable, userIds: string[], reason: 'disabled' | 'password'): Promise<void> {
-  if (!userIds.length) return;
-  await q
-    .update(session)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(inArray(session.userId, userIds), isNull(session.revokedAt)));
+  await sessionStore().revokeAll(q, userIds, reason);
 }
 
 async function assertLoginNameFree(q: Queryable, loginName: string, exceptId?: string): Promise<void> {
@@ -305,7 +300,7 @@ export async function resetPassword(ctx: AppContext, c: Caller, id: string): Pro
       })
       .where(eq(user.id, u.id));
     await rememberPassword(tx, u.id, passwordHash, now);
-    const sessions = await revokeUserSessions(tx, u.id, 'password');
+    const sessions = (await sessionStore().revokeAll(tx, [u.id], 'password')).map((s) => s.sessionId);
     await audit(tx, c.actor, {
       objectType: 'user',
       objectId: u.id,
@@ -314,7 +309,7 @@ export async function resetPassword(ctx: AppContext, c: Caller, id: string): Pro
     });
     return sessions;
   });
-  emitRevoked(ctx, target.id, revoked);
+  for (const sessionId of revoked) ctx.events.emit('sessionRevoked', { sessionId, userId: target.id });
   // after the commit: the provider writes its outbox row on its own connection
   const sms = await ctx.sms.send({
     mobile,
@@ -331,7 +326,7 @@ export async function unlockUser(db: Db, c: Caller, id: string): Promise<void> {
     const u = await visibleUser(tx, c.principal, id);
     await tx.update(user).set({ failedCount: 0, failedSince: null, lockedUntil: null }).where(eq(user.id, u.id));
     // the locks of single addresses too (sso/lockout.ts): 解锁 means the account opens from everywhere
-    await tx.delete(loginFailure).where(eq(loginFailure.userId, u.id));
+    await sessionStore().clearAddressLocks(tx, u.id);
     await audit(tx, c.actor, {
       objectType: 'user',
       objectId: u.id,

@@ -23,8 +23,8 @@ function toItems(nodes: MenuNode[], user: Parameters<typeof menuUrl>[1]): Item[]
     });
 }
 
-/** The side menu, from the user's menu tree: directories open, menus navigate. */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+/** The side menu, from the user's menu tree: directories open, menus navigate (then `onNavigate`, e.g. to close a drawer). */
+export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const menu = useAppStore((s) => s.menu);
   const user = useAppStore((s) => s.user);
   const navigate = useNavigate();
@@ -66,7 +66,9 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       selectedKeys={[selected]}
       defaultOpenKeys={collapsed ? undefined : openKeys}
       onClick={({ key }) => {
-        if (key.startsWith('/')) navigate(key);
+        if (!key.startsWith('/')) return;
+        navigate(key);
+        onNavigate?.();
       }}
       style={{ borderInlineEnd: 0 }}
     />

@@ -1,13 +1,19 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps, Space } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout, switchIdentity } from '../auth/session';
+import { closeRealtime, connectRealtime } from '../realtime';
 import { useAppStore } from '../store';
 
 export function UserMenu() {
   const user = useAppStore((s) => s.user);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { modal } = App.useApp();
+  // held here: a click on an identity in the sub-menu would otherwise leave the menu open over the new home
+  const [open, setOpen] = useState(false);
   if (!user) return null;
   const others = user.identities.filter((i) => i.userId !== user.userId);
 
@@ -28,16 +34,33 @@ export function UserMenu() {
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
   ];
 
+  const switchTo = async (userId: string) => {
+    // the switch ends this session, and the server closes its socket as revoked: closed first, that
+    // close is not taken for an expired sign-in (登录已过期) that clears the store in mid-switch
+    closeRealtime();
+    try {
+      await switchIdentity(userId);
+    } catch {
+      // still the same identity (the client has said why)
+      connectRealtime();
+      return;
+    }
+    // what was read as the other identity (counts, lists, to-dos) is not this one's: read again
+    await queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== 'dict' });
+  };
+
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
     if (key === 'center') navigate('/personal/center');
     else if (key === 'password') navigate('/personal/password');
-    else if (key.startsWith('switch:')) void switchIdentity(key.slice('switch:'.length)).catch(() => undefined);
+    else if (key.startsWith('switch:')) void switchTo(key.slice('switch:'.length));
     else if (key === 'logout')
       modal.confirm({ title: '退出登录', content: '确定要退出登录吗？', okText: '退出', cancelText: '取消', onOk: () => logout() });
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
+    // destroyed when hidden: the 切换身份 sub-menu is a popup of its own, which otherwise stays over the new home
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']} open={open} onOpenChange={setOpen} destroyOnHidden>
       <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
         <Avatar size="small" src={user.avatar || undefined} style={{ background: '#b71c1c' }}>
           {user.username.slice(0, 1)}

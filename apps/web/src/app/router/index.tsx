@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, ScrollRestoration } from 'react-router';
 import { featureRoutes } from '@/features';
 import { abortPending } from '../api/navigation';
 import { AppLayout } from '../layout/AppLayout';
@@ -30,7 +30,14 @@ function page(node: ReactNode) {
 export function appRoutes(): RouteObject[] {
   return [
     {
-      element: <RouteGuard />,
+      // the window scrolls the page (the shell's sider and header are sticky): each new page opens at its top,
+      // back and forward return to where the user was on that page
+      element: (
+        <>
+          <ScrollRestoration />
+          <RouteGuard />
+        </>
+      ),
       children: [
         { path: '/', element: <Navigate to="/login" replace />, handle: { public: true } },
         { path: '/login', element: page(<LoginPage />), handle: { title: '登录', public: true } },

@@ -1,4 +1,4 @@
-import { Card, Empty, Progress, Statistic, Typography } from 'antd';
+import { Button, Card, Empty, Progress, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The card every home widget sits in. */
@@ -10,25 +10,25 @@ export function Widget({ title, extra, children }: { title: string; extra?: Reac
   );
 }
 
-/** A widget whose business module is not built yet: say so, never make numbers up. */
-export function NotOpen({ title }: { title: string }) {
+/** A widget's data did not come: say so and offer to ask again (an empty list is a different thing). */
+export function WidgetLoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <Widget title={title}>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <span>
-            暂无数据
-            <br />
-            <small style={{ color: '#999' }}>该模块尚未开通</small>
-          </span>
-        }
-      />
-    </Widget>
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <span role="alert">
+          {what}加载失败
+          <br />
+          <Button type="link" size="small" onClick={onRetry}>
+            重试
+          </Button>
+        </span>
+      }
+    />
   );
 }
 
-/** A yearly target (提案目标 …): the done count only once the module that counts it exists. */
+/** A yearly target (提案目标 …): the target, and how much of it is done once that is counted. */
 export function TargetWidget({
   title,
   unit,
@@ -45,9 +45,7 @@ export function TargetWidget({
       ) : (
         <>
           <Statistic title="年度目标" value={target.target} suffix={unit} />
-          {target.done === null ? (
-            <Typography.Text type="secondary">完成情况：暂无数据（该模块尚未开通）</Typography.Text>
-          ) : (
+          {target.done !== null && (
             <Progress
               percent={target.target ? Math.min(100, Math.round((target.done / target.target) * 100)) : 0}
               format={() => `${target.done}/${target.target}`}

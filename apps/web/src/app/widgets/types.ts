@@ -41,16 +41,16 @@ export interface WidgetPlacement {
 }
 
 /**
- * A dashboard widget a feature declares in its `widgets.tsx` (`export const widgets: DashboardWidget[]`);
- * the home page shows the widgets of its layout in order, loading each one's component lazily.
+ * A dashboard widget a feature declares in its `widgets.tsx` (`export const widgets: DashboardWidget[]`).
+ * The server decides who gets it: the home shows a widget only when GET /desktop/widgets lists its
+ * key for the user (the module that provides it declares the same key), in the order of its layout,
+ * loading each one's component lazily.
  */
 export interface DashboardWidget {
-  /** unique over all features, e.g. 'proposal.stats' */
+  /** the key a server module declares it under, e.g. 'proposal.stats' */
   key: string;
   /** the card title, also shown while the component loads */
   title: string;
-  /** shown only to a holder of one of these permissions (Authority); none = everyone */
-  perm?: string | string[];
   /** the layouts the widget appears in, and where */
   homes: Partial<Record<HomeLayout, WidgetPlacement>>;
   /** `lazy(() => import('./…'))`: the home loads a widget's code only when it shows it */

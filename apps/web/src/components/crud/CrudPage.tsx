@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import type { TableColumnType } from 'antd';
 import { Button, Card, Form, Space } from 'antd';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
@@ -10,6 +9,7 @@ import { type RowAction, RowActions } from '../RowActions';
 import { SearchBar } from '../SearchBar';
 import { CrudForm } from './CrudForm';
 import { CrudRowsTable } from './CrudRowsTable';
+import type { KindColumn } from './columnKinds';
 import { actionColumnWidth, actionLabel, buildColumns, configActions } from './columns';
 import type { CrudAction, CrudConfig, CrudContext, CrudCustomAction, CrudFilters, CrudRow } from './crudConfig';
 
@@ -103,11 +103,12 @@ export function CrudPage<T extends CrudRow, F extends CrudFilters = CrudFilters,
   };
 
   const actions = configActions(config);
-  const columns: TableColumnType<T>[] = buildColumns(config.columns, ctx);
+  const columns: KindColumn<T>[] = buildColumns(config.columns, ctx);
   if (actions.length)
     columns.push({
       title: '操作',
       key: 'actions',
+      kind: 'actions',
       width: actionColumnWidth(actions.map(actionLabel)),
       fixed: config.scrollX ? 'right' : undefined,
       render: (_: unknown, row: T) => <RowActions actions={actions.map((a) => rowAction(a, row))} />,

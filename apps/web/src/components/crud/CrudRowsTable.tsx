@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import type { TableColumnType } from 'antd';
 import { Table } from 'antd';
 import { TableEmpty } from '../DataTable';
+import { fitColumns, fitScrollX, type KindColumn, useContainerWidth } from './columnKinds';
 import type { CrudFilters, CrudSource } from './crudConfig';
 
 type Node = { children?: unknown[] };
@@ -29,26 +29,32 @@ export function CrudRowsTable<T extends object, F extends CrudFilters>(props: {
   queryKey: QueryKey;
   source: Extract<CrudSource<T, F>, { kind: 'list' | 'tree' }>;
   filters: F;
-  columns: TableColumnType<T>[];
+  columns: KindColumn<T>[];
   scrollX?: number;
 }) {
   const { source, filters } = props;
   const { data, isFetching } = useCrudRows(props.queryKey, source, filters);
   const tree = source.kind === 'tree';
   const expandAll = source.kind === 'tree' && !!source.expandAll;
+  const [measure, width] = useContainerWidth();
+  const fitted = fitColumns(props.columns, width);
+  const scrollX = fitScrollX(width, fitted.minWidth, props.scrollX);
   return (
-    <Table<T>
-      rowKey="id"
-      size="middle"
-      columns={props.columns}
-      dataSource={tree ? pruneEmptyChildren(data ?? []) : (data ?? [])}
-      loading={isFetching}
-      pagination={false}
-      locale={{ emptyText: <TableEmpty /> }}
-      scroll={props.scrollX ? { x: props.scrollX } : undefined}
-      expandable={expandAll ? { defaultExpandAllRows: true } : undefined}
-      // defaultExpandAllRows acts on the first rows only: mount again once the rows of a search are there
-      key={expandAll ? (data ? `loaded-${JSON.stringify(filters)}` : 'loading') : undefined}
-    />
+    <div ref={measure}>
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        columns={fitted.columns}
+        tableLayout="fixed"
+        dataSource={tree ? pruneEmptyChildren(data ?? []) : (data ?? [])}
+        loading={isFetching}
+        pagination={false}
+        locale={{ emptyText: <TableEmpty loading={isFetching} /> }}
+        scroll={scrollX ? { x: scrollX } : undefined}
+        expandable={expandAll ? { defaultExpandAllRows: true } : undefined}
+        // defaultExpandAllRows acts on the first rows only: mount again once the rows of a search are there
+        key={expandAll ? (data ? `loaded-${JSON.stringify(filters)}` : 'loading') : undefined}
+      />
+    </div>
   );
 }

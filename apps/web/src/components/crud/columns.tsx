@@ -1,43 +1,28 @@
-import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { Ellipsis } from '../Ellipsis';
 import { formatDateTime } from '../format';
+import { actionColumnWidth, COLUMN_KINDS, FLEX_COLUMN_MIN, type KindColumn, SELECTION_COLUMN_WIDTH } from './columnKinds';
 import type { CrudBuiltinAction, CrudColumn, CrudColumnKind, CrudContext, CrudRow } from './crudConfig';
 import { StatusCell } from './StatusCell';
 
-/** Fixed widths by content type; `null` columns share what is left and cut their text with an ellipsis. */
-export const KIND_WIDTH: Record<CrudColumnKind, number | null> = {
-  code: 120,
-  short: 120,
-  name: null,
-  text: null,
-  tag: 100,
-  status: 90,
-  sort: 70,
-  count: 90,
-  datetime: 170,
-};
+/** Fixed widths by content type (./columnKinds); `null` columns share what is left and cut their text with an ellipsis. */
+export const KIND_WIDTH = Object.fromEntries(
+  (['code', 'short', 'name', 'text', 'tag', 'status', 'sort', 'count', 'datetime'] as const).map((k) => [k, COLUMN_KINDS[k].width ?? null]),
+) as Record<CrudColumnKind, number | null>;
 
 /**
  * The width a list has on a 1366 px screen: 1366 − the side menu (224) − the page margins (2 × 16) − the card
  * padding (2 × 24), less a scroll bar.
  */
 export const CRUD_TABLE_WIDTH = 1040;
-/** the least a shared (ellipsis) column should keep: six characters */
-export const FLEX_COLUMN_MIN = 100;
-const SELECTION_WIDTH = 32;
+
+export { actionColumnWidth };
 
 const textKinds: CrudColumnKind[] = ['code', 'short', 'name', 'text'];
 const ACTION_LABELS: Record<'addChild' | 'edit' | 'delete', string> = { addChild: '新增下级', edit: '编辑', delete: '删除' };
 
 export function actionLabel(a: CrudBuiltinAction | { label: string }): string {
   return typeof a === 'string' ? ACTION_LABELS[a] : a.label;
-}
-
-/** Small link buttons (14 px a character, 7 px padding each side) 4 px apart, in a cell with 8 px padding each side. */
-export function actionColumnWidth(labels: string[]): number {
-  const buttons = labels.reduce((w, l) => w + l.length * 14 + 14, 0);
-  return Math.ceil((buttons + 4 * Math.max(0, labels.length - 1) + 16) / 10) * 10;
 }
 
 /** What the layout of a config's table depends on. */
@@ -63,7 +48,7 @@ export function minTableWidth(config: CrudLayout): number {
   const actions = configActions(config);
   let width = actions.length ? actionColumnWidth(actions.map(actionLabel)) : 0;
   for (const c of config.columns) width += c.width ?? KIND_WIDTH[c.kind] ?? FLEX_COLUMN_MIN;
-  if (config.batchDelete) width += SELECTION_WIDTH;
+  if (config.batchDelete) width += SELECTION_COLUMN_WIDTH;
   return width;
 }
 
@@ -83,20 +68,15 @@ function cell<T extends CrudRow>(c: CrudColumn<T>, row: T, ctx: CrudContext<T>):
   return value as ReactNode;
 }
 
-/** The antd columns of a config (without the action column). */
-export function buildColumns<T extends CrudRow>(columns: CrudColumn<T>[], ctx: CrudContext<T>): TableColumnType<T>[] {
-  return columns.map((c) => {
-    const width = c.width ?? KIND_WIDTH[c.kind] ?? undefined;
-    return {
-      title: c.title,
-      key: c.key,
-      dataIndex: c.dataIndex ?? c.key,
-      width,
-      sorter: c.sorter || undefined,
-      align: c.kind === 'sort' || c.kind === 'count' ? 'right' : undefined,
-      // a shared column cuts its text (the table lays out fixed: long text never widens it)
-      ellipsis: width === undefined || textKinds.includes(c.kind) ? { showTitle: false } : undefined,
-      render: (_: unknown, row: T) => cell(c, row, ctx),
-    };
-  });
+/** The columns of a config (without the action column); DataTable or CrudRowsTable sizes them by their kind. */
+export function buildColumns<T extends CrudRow>(columns: CrudColumn<T>[], ctx: CrudContext<T>): KindColumn<T>[] {
+  return columns.map((c) => ({
+    title: c.title,
+    key: c.key,
+    dataIndex: c.dataIndex ?? c.key,
+    kind: c.kind,
+    width: c.width,
+    sorter: c.sorter || undefined,
+    render: (_: unknown, row: T) => cell(c, row, ctx),
+  }));
 }

@@ -29,7 +29,7 @@ export type CrudSource<T, F extends CrudFilters> =
  * The content type of a column fixes its width (so lists fit a 1366 px screen) and how it shows:
  * - `code` 120, `short` 120: a short text or code, cut with an ellipsis;
  * - `name`, `text`: share the rest of the width, cut with an ellipsis (the tooltip shows all);
- * - `tag` 100, `status` 90 (the 启用/停用 switch), `sort` 70 and `count` 90 (right-aligned), `datetime` 170.
+ * - `tag` 100, `status` 90 (the 启用/停用 switch), `sort` 70 and `count` 90 (right-aligned), `datetime` 160 (see ./columnKinds).
  */
 export type CrudColumnKind = 'code' | 'short' | 'name' | 'text' | 'tag' | 'status' | 'sort' | 'count' | 'datetime';
 

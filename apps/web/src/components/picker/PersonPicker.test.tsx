@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '../test-utils';
-import { PICKER_ROW_HEIGHT, PICKER_TABLE_HEIGHT, PICKER_WIDTH } from './constants';
+import { PICKER_MIN_TABLE_HEIGHT, PICKER_ROW_HEIGHT, PICKER_TABLE_HEIGHT, PICKER_WIDTH } from './constants';
+import { fitTableHeight } from './fit';
 import { PersonPicker } from './PersonPicker';
 import { type PickedPerson, pickedSummary } from './value';
 
@@ -170,6 +171,64 @@ describe('PersonPicker', () => {
       expect.objectContaining({ userId: 'm0', userType: 1, name: '委员0', sector: '中国共产党' }),
       expect.objectContaining({ userId: 'm2', name: '委员2' }),
     ]);
+  });
+
+  it('picks a person by a click on the row or the name, and a second click drops them (issue 15 #5)', async () => {
+    const { dialog, onChange } = await openPicker();
+    await waitFor(() => expect(rowsInDom(dialog).length).toBeGreaterThan(2));
+    await userEvent.click(within(dialog).getByText('委员1'));
+    await waitFor(() => expect(selectedCount(dialog)).toBe('已选择（1）'));
+    // a cell that is not the name picks too
+    await userEvent.click(within(rowsInDom(dialog)[2] as HTMLElement).getByText('职务2'));
+    await waitFor(() => expect(selectedCount(dialog)).toBe('已选择（2）'));
+    expect(rowsInDom(dialog)[2].querySelector('.ant-checkbox-input')).toBeChecked();
+    // the name is now also a tag in the selected panel: click the one in the table
+    await userEvent.click(within(rowsInDom(dialog)[1] as HTMLElement).getByText('委员1'));
+    await waitFor(() => expect(selectedCount(dialog)).toBe('已选择（1）'));
+    // the checkbox still works once, not twice (its click also reaches the row)
+    await userEvent.click(rowsInDom(dialog)[0].querySelector('.ant-checkbox-input')!);
+    await waitFor(() => expect(selectedCount(dialog)).toBe('已选择（2）'));
+    await userEvent.click(okButton(dialog));
+    expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ userId: 'm2' }), expect.objectContaining({ userId: 'm0' })]);
+  });
+
+  it('toggles the focused row with Enter and Space, and moves with the arrows', async () => {
+    const { dialog } = await openPicker();
+    await waitFor(() => expect(rowsInDom(dialog).length).toBeGreaterThan(2));
+    const first = rowsInDom(dialog)[0] as HTMLElement;
+    expect(first.tabIndex).toBe(0);
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Enter' });
+    await waitFor(() => expect(selectedCount(dialog)).toBe('已选择（1）'));
+    expect(rowsInDom(dialog)[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(rowsInDom(dialog)[0], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(rowsInDom(dialog)[1]);
+    fireEvent.keyDown(rowsInDom(dialog)[1], { key: ' ' });
+    await waitFor(() => expect(selectedCount(dialog)).toBe('已选择（2）'));
+    fireEvent.keyDown(rowsInDom(dialog)[0], { key: ' ' });
+    await waitFor(() => expect(selectedCount(dialog)).toBe('已选择（1）'));
+  });
+
+  it('empties an optional field on an empty confirm; a required one keeps warning', async () => {
+    const value: PickedPerson[] = [{ userId: 'm3', userType: 1, name: '委员3' }];
+    const onChange = vi.fn();
+    renderWithApp(<PersonPicker value={value} onChange={onChange} allowEmpty title="选择可见人员" />);
+    await userEvent.click(screen.getByRole('button', { name: /选\s*择/ }));
+    const dialog = (await screen.findByText('已选择（1）')).closest('.ant-modal') as HTMLElement;
+    const tag = within(within(dialog).getByTestId('picker-selected-tags')).getByText('委员3').closest('.ant-tag') as HTMLElement;
+    await userEvent.click(tag.querySelector('.ant-tag-close-icon')!);
+    await userEvent.click(okButton(dialog));
+    expect(onChange).toHaveBeenCalledWith([]);
+    expect(screen.queryByText('请选择可见人员')).toBeNull();
+  });
+
+  it('fits a 768 px high screen: the table shrinks so the footer stays inside', () => {
+    expect(fitTableHeight(1080, true)).toBe(PICKER_TABLE_HEIGHT);
+    const short = fitTableHeight(768, true);
+    expect(short).toBeLessThan(PICKER_TABLE_HEIGHT);
+    expect(short).toBeGreaterThanOrEqual(PICKER_MIN_TABLE_HEIGHT);
+    expect(fitTableHeight(768, false)).toBeGreaterThan(short);
+    expect(fitTableHeight(400, true)).toBe(PICKER_MIN_TABLE_HEIGHT);
   });
 
   it('shows staff without 全会分组 or the member columns when the caller asks for both tabs', async () => {

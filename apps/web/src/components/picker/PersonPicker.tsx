@@ -15,6 +15,8 @@ export interface PersonPickerProps extends PersonSourceOptions {
   disabled?: boolean;
   placeholder?: string;
   buttonText?: string;
+  /** an optional field: confirming with nobody picked empties it instead of warning 请选择… */
+  allowEmpty?: boolean;
 }
 
 const keyOf = (p: PickedPerson) => p.userId;
@@ -35,6 +37,7 @@ export function PersonPicker({
   disabled,
   placeholder = '请选择',
   buttonText = '选择',
+  allowEmpty,
 }: PersonPickerProps) {
   const [open, setOpen] = useState(false);
   const picked = value ?? [];
@@ -63,6 +66,7 @@ export function PersonPicker({
         value={picked}
         pickedKey={keyOf}
         pickedName={nameOf}
+        allowEmpty={allowEmpty}
         onCancel={() => setOpen(false)}
         onOk={(next) => {
           setOpen(false);

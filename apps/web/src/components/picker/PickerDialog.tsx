@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Input, Modal, Popconfirm, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PICKER_TABLE_HEIGHT, PICKER_WIDTH, PickerText } from './constants';
+import { PICKER_WIDTH, PickerText } from './constants';
+import { usePickerTableHeight } from './fit';
 import { PickerTable } from './PickerTable';
 import { PickerTree } from './PickerTree';
 import { type SelectedEntry, SelectedPanel } from './SelectedPanel';
@@ -18,15 +19,25 @@ export interface PickerDialogProps<Row, Picked> {
   pickedName: (p: Picked) => string;
   onOk: (picked: Picked[]) => void;
   onCancel: () => void;
+  /**
+   * The field may be left empty (e.g. 可见人员: nobody picked = everyone), so
+   * confirming nothing hands back an empty list. Otherwise confirming nothing
+   * warns 请选择… and keeps the dialog open.
+   */
+  allowEmpty?: boolean;
 }
 
 interface TabBodyProps<Row, Picked> {
   tab: PickerTab<Row, Picked>;
   selected: ReadonlySet<string>;
+  tableHeight: number;
   onToggle: (tab: PickerTab<Row, Picked>, rows: Row[], checked: boolean) => void;
 }
 
-function TabBody<Row extends object, Picked>({ tab, selected, onToggle }: TabBodyProps<Row, Picked>) {
+/** the search box and the table header stand beside the tree */
+const TREE_EXTRA_HEIGHT = 80;
+
+function TabBody<Row extends object, Picked>({ tab, selected, tableHeight, onToggle }: TabBodyProps<Row, Picked>) {
   const [code, setCode] = useState('all');
   const [keyword, setKeyword] = useState('');
   const tree = useQuery({ queryKey: ['picker', ...tab.queryKey, 'tree'], queryFn: tab.loadTree });
@@ -38,15 +49,22 @@ function TabBody<Row extends object, Picked>({ tab, selected, onToggle }: TabBod
   return (
     <div style={{ display: 'flex', gap: 16, minWidth: 0, flex: 1 }}>
       <div style={{ width: 260, flex: 'none', borderRight: '1px solid #f0f0f0', paddingRight: 8 }} data-testid="picker-tree">
-        <PickerTree nodes={tree.data} loading={tree.isLoading} userType={tab.userType} selectedCode={code} onSelect={setCode} />
+        <PickerTree
+          nodes={tree.data}
+          loading={tree.isLoading}
+          userType={tab.userType}
+          selectedCode={code}
+          onSelect={setCode}
+          height={tableHeight + TREE_EXTRA_HEIGHT}
+        />
       </div>
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
         <Input.Search
           allowClear
           maxLength={50}
-          placeholder={PickerText.searchPlaceholder}
+          placeholder={tab.wording.search}
           onSearch={(v) => setKeyword(v.trim())}
-          aria-label="人员关键字搜索"
+          aria-label={tab.wording.searchLabel}
         />
         <PickerTable<Row>
           rows={rows.data ?? []}
@@ -55,12 +73,16 @@ function TabBody<Row extends object, Picked>({ tab, selected, onToggle }: TabBod
           rowKey={tab.rowKey}
           selected={selected}
           searched={!!keyword}
+          height={tableHeight}
           onToggle={toggle}
         />
       </div>
     </div>
   );
 }
+
+/** the modal's padding, title and footer, and a margin above and below */
+const BODY_MAX_HEIGHT = 'calc(100vh - 150px)';
 
 /**
  * The person and unit picker dialog (spec 000 §2, 001 §2.25): tabs, a left tree
@@ -76,8 +98,10 @@ export function PickerDialog<Row extends object, Picked>({
   pickedName,
   onOk,
   onCancel,
+  allowEmpty = false,
 }: PickerDialogProps<Row, Picked>) {
   const { message } = App.useApp();
+  const tableHeight = usePickerTableHeight(tabs.length > 1);
   const [picked, setPicked] = useState<Map<string, Picked>>(() => new Map());
   useEffect(() => {
     if (open) setPicked(new Map(value.map((p) => [pickedKey(p), p])));
@@ -107,7 +131,7 @@ export function PickerDialog<Row extends object, Picked>({
   }, []);
 
   const confirm = () => {
-    if (!picked.size) {
+    if (!picked.size && !allowEmpty) {
       message.warning(PickerText.selectTitle(title));
       return;
     }
@@ -117,7 +141,7 @@ export function PickerDialog<Row extends object, Picked>({
   const bodies = tabs.map((tab) => ({
     key: tab.key,
     label: tab.label,
-    children: <TabBody<Row, Picked> tab={tab} selected={selected} onToggle={onToggle} />,
+    children: <TabBody<Row, Picked> tab={tab} selected={selected} tableHeight={tableHeight} onToggle={onToggle} />,
   }));
 
   return (
@@ -125,6 +149,9 @@ export function PickerDialog<Row extends object, Picked>({
       open={open}
       title={title}
       width={PICKER_WIDTH}
+      // centred, with a body that scrolls past the screen's height: the footer stays on screen at 1366×768
+      centered
+      styles={{ body: { maxHeight: BODY_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden' } }}
       onCancel={onCancel}
       destroyOnHidden
       maskClosable={false}
@@ -140,10 +167,10 @@ export function PickerDialog<Row extends object, Picked>({
         </Button>,
       ]}
     >
-      <div style={{ display: 'flex', gap: 16, minHeight: PICKER_TABLE_HEIGHT + 60 }}>
+      <div style={{ display: 'flex', gap: 16 }}>
         <div style={{ flex: 1, minWidth: 0 }}>{bodies.length === 1 ? bodies[0].children : <Tabs items={bodies} />}</div>
         <div style={{ width: 280, flex: 'none', borderLeft: '1px solid #f0f0f0', paddingLeft: 16 }}>
-          <SelectedPanel entries={entries} onRemove={onRemove} />
+          <SelectedPanel entries={entries} onRemove={onRemove} wording={tabs[0]?.wording} height={tableHeight + TREE_EXTRA_HEIGHT - 30} />
         </div>
       </div>
     </Modal>

@@ -11,6 +11,8 @@ export interface PickerTreeProps {
   userType: number | null;
   selectedCode: string;
   onSelect: (code: string) => void;
+  /** the tree's height, kept level with the table beside it */
+  height?: number;
 }
 
 const PLENARY_GROUP = 'plenaryGroup';
@@ -28,14 +30,21 @@ function toData(nodes: SelectTreeNode[], userType: number | null): DataNode[] {
 }
 
 /** The left tree: 全部 and the groupings, each with its count. */
-export const PickerTree = memo(function PickerTree({ nodes, loading, userType, selectedCode, onSelect }: PickerTreeProps) {
+export const PickerTree = memo(function PickerTree({
+  nodes,
+  loading,
+  userType,
+  selectedCode,
+  onSelect,
+  height = PICKER_TABLE_HEIGHT,
+}: PickerTreeProps) {
   const data = useMemo(() => toData(nodes ?? [], userType), [nodes, userType]);
   if (loading) return <Spin className="picker-tree-loading" />;
   if (!data.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Tree
       blockNode
-      height={PICKER_TABLE_HEIGHT}
+      height={height}
       treeData={data}
       selectedKeys={[selectedCode]}
       onSelect={(keys) => {

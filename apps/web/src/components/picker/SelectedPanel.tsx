@@ -1,6 +1,6 @@
 import { Empty, Input, Tag } from 'antd';
 import { memo, useMemo, useState } from 'react';
-import { PICKER_TABLE_HEIGHT, PICKER_TAG_CAP, PickerText } from './constants';
+import { PICKER_TABLE_HEIGHT, PICKER_TAG_CAP, PickerText, type PickerWording, pickerWording } from './constants';
 
 export interface SelectedEntry {
   key: string;
@@ -10,10 +10,19 @@ export interface SelectedEntry {
 export interface SelectedPanelProps {
   entries: SelectedEntry[];
   onRemove: (key: string) => void;
+  /** the name search's texts; people by default */
+  wording?: PickerWording;
+  /** the tag list's height, kept level with the table */
+  height?: number;
 }
 
 /** The right panel: how many are picked, a name search and a removable tag per person. */
-export const SelectedPanel = memo(function SelectedPanel({ entries, onRemove }: SelectedPanelProps) {
+export const SelectedPanel = memo(function SelectedPanel({
+  entries,
+  onRemove,
+  wording = pickerWording.person,
+  height = PICKER_TABLE_HEIGHT,
+}: SelectedPanelProps) {
   const [name, setName] = useState('');
   const shown = useMemo(() => {
     const q = name.trim();
@@ -26,13 +35,13 @@ export const SelectedPanel = memo(function SelectedPanel({ entries, onRemove }: 
       </div>
       <Input
         allowClear
-        placeholder={PickerText.nameSearchPlaceholder}
+        placeholder={wording.selectedSearch}
         value={name}
         maxLength={50}
         onChange={(e) => setName(e.target.value)}
-        aria-label="已选人员姓名搜索"
+        aria-label={wording.selectedLabel}
       />
-      <div style={{ height: PICKER_TABLE_HEIGHT - 40, overflowY: 'auto' }} data-testid="picker-selected-tags">
+      <div style={{ height: height - 40, overflowY: 'auto' }} data-testid="picker-selected-tags">
         {!entries.length ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={PickerText.nothingAdded} />
         ) : !shown.length ? (
@@ -52,7 +61,9 @@ export const SelectedPanel = memo(function SelectedPanel({ entries, onRemove }: 
                 {e.name}
               </Tag>
             ))}
-            {shown.length > PICKER_TAG_CAP && <div className="picker-selected-more">{PickerText.more(shown.length - PICKER_TAG_CAP)}</div>}
+            {shown.length > PICKER_TAG_CAP && (
+              <div className="picker-selected-more">{PickerText.more(shown.length - PICKER_TAG_CAP, wording.by)}</div>
+            )}
           </>
         )}
       </div>

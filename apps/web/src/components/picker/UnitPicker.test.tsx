@@ -45,4 +45,32 @@ describe('UnitPicker', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(onChange).toHaveBeenCalledWith([{ unitId: 's1', name: '市人民政府办公厅', collectiveType: 8, parentName: null }]);
   });
+
+  it('speaks of unit names, not 姓名, and picks a unit by a click on its name (issue 15 #5)', async () => {
+    post.mockResolvedValue([node('all', '全部', 3, null)]);
+    get.mockResolvedValue(UNITS);
+    const onChange = vi.fn();
+    renderWithApp(<UnitPicker onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /选\s*择/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('单位名称搜索')).toHaveAttribute('placeholder', '请输入单位名称');
+    expect(within(dialog).getByLabelText('已选单位名称搜索')).toHaveAttribute('placeholder', '请输入单位名称');
+    expect(dialog.querySelector('[placeholder*="姓名"]')).toBeNull();
+    await userEvent.click(await within(dialog).findByText('市公安局'));
+    await waitFor(() => expect(within(dialog).getByText('已选择（1）')).toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(onChange).toHaveBeenCalledWith([{ unitId: 'u2', name: '市公安局', collectiveType: 7, parentName: '市人民政府办公厅' }]);
+  });
+
+  it('warns 请选择承办单位 on an empty confirm of a required field', async () => {
+    post.mockResolvedValue([node('all', '全部', 3, null)]);
+    get.mockResolvedValue(UNITS);
+    const onChange = vi.fn();
+    renderWithApp(<UnitPicker onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /选\s*择/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('请选择承办单位')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

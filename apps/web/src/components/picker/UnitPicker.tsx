@@ -13,6 +13,8 @@ export interface UnitPickerProps {
   disabled?: boolean;
   placeholder?: string;
   buttonText?: string;
+  /** an optional field: confirming with nobody picked empties it instead of warning 请选择… */
+  allowEmpty?: boolean;
 }
 
 const keyOf = (u: PickedUnit) => u.unitId;
@@ -27,6 +29,7 @@ export function UnitPicker({
   disabled,
   placeholder = '请选择',
   buttonText = '选择',
+  allowEmpty,
 }: UnitPickerProps) {
   const [open, setOpen] = useState(false);
   const picked = value ?? [];
@@ -48,6 +51,7 @@ export function UnitPicker({
         value={picked}
         pickedKey={keyOf}
         pickedName={nameOf}
+        allowEmpty={allowEmpty}
         onCancel={() => setOpen(false)}
         onOk={(next) => {
           setOpen(false);

@@ -2,7 +2,7 @@ import { collectiveTypeLabel, SelectorApi, type SelectPerson, type SelectTreeNod
 import type { ColumnsType } from 'antd/es/table';
 import { api } from '@/app/api/client';
 import { orDash } from '@/app/format';
-import { MEMBER_USER_TYPE } from './constants';
+import { MEMBER_USER_TYPE, type PickerWording, pickerWording } from './constants';
 import type { PickedPerson, PickedUnit } from './value';
 
 /** One tab of the dialog: where its tree and rows come from and how a row becomes a picked value. */
@@ -18,6 +18,8 @@ export interface PickerTab<Row, Picked> {
   columns: ColumnsType<Row>;
   rowKey: (row: Row) => string;
   toPicked: (row: Row) => Picked;
+  /** the search texts: of people or of units */
+  wording: PickerWording;
 }
 
 export type PersonTab = PickerTab<SelectPerson, PickedPerson>;
@@ -78,6 +80,7 @@ const personTab = (
   columns: personColumns(userType, extra),
   rowKey: (p) => p.userId,
   toPicked: toPickedPerson,
+  wording: pickerWording.person,
 });
 
 const collectiveColumns: ColumnsType<SelectPerson> = [
@@ -154,5 +157,6 @@ export function unitTab(collectiveTypes: number[] = [7, 8]): UnitTab {
     ],
     rowKey: (u) => u.unitId,
     toPicked: (u) => ({ unitId: u.unitId, name: u.name, collectiveType: u.collectiveType, parentName: u.parentName }),
+    wording: pickerWording.unit,
   };
 }

@@ -1,6 +1,18 @@
 import { lazy } from 'react';
+import { useLocation } from 'react-router';
 import type { AppRoute } from '@/app/router/types';
 
 const HomePage = lazy(() => import('./pages/HomePage'));
 
-export const routes: AppRoute[] = [{ path: '/home/:type', element: <HomePage />, title: '首页' }];
+/**
+ * A navigation cancels the queries in flight (app/router), and a cancelled first load is left with no
+ * data and nothing fetching. The home is the page a navigation lands on again while it is shown (an
+ * identity switch goes from /home/member to /home/office): it starts afresh on each arrival, so that
+ * its widgets load again instead of keeping what the navigation cut off.
+ */
+function FreshHomePage() {
+  const { key } = useLocation();
+  return <HomePage key={key} />;
+}
+
+export const routes: AppRoute[] = [{ path: '/home/:type', element: <FreshHomePage />, title: '首页' }];

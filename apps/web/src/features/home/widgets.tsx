@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { type DashboardWidget, WidgetSizes } from '@/app/widgets/types';
 
-const plan = () => import('./components/PlanWidgets');
+const todos = () => import('./components/TodoWidget');
 
-/** The home's own widgets: entries, messages, tools, and the member's yearly plan (from the centre data). */
+/** The home's own widgets: entries, messages, the waiting work of every area, and tools. */
 export const widgets: DashboardWidget[] = [
   {
     key: 'home.quickEntries',
@@ -18,33 +18,22 @@ export const widgets: DashboardWidget[] = [
     Component: lazy(() => import('./components/MessageReminders')),
   },
   {
-    key: 'home.infoTarget',
-    title: '社情民意目标',
-    homes: { member: { order: 50, size: WidgetSizes.quarter } },
-    Component: lazy(() => plan().then((m) => ({ default: m.InfoTarget }))),
-  },
-  {
-    key: 'home.activityTarget',
-    title: '活动参与目标',
-    homes: { member: { order: 60, size: WidgetSizes.quarter } },
-    Component: lazy(() => plan().then((m) => ({ default: m.ActivityTarget }))),
-  },
-  {
-    key: 'home.meetTarget',
-    title: '会议目标',
-    homes: { member: { order: 70, size: WidgetSizes.quarter } },
-    Component: lazy(() => plan().then((m) => ({ default: m.MeetTarget }))),
-  },
-  {
-    key: 'home.dutyProgress',
-    title: '履职进度',
-    homes: { member: { order: 80, size: WidgetSizes.third } },
-    Component: lazy(() => plan().then((m) => ({ default: m.DutyProgress }))),
+    key: 'home.todoReminders',
+    title: '待办提醒',
+    homes: { office: { order: 90, size: WidgetSizes.third } },
+    Component: lazy(todos),
   },
   {
     key: 'home.tools',
     title: '常用工具',
     homes: { member: { order: 90, size: WidgetSizes.third } },
     Component: lazy(() => import('./components/CommonTools')),
+  },
+  {
+    key: 'home.todos',
+    title: '待办事项',
+    // beside the proposal target: what waits for a member comes before what is new
+    homes: { member: { order: 50, size: WidgetSizes.third } },
+    Component: lazy(todos),
   },
 ];

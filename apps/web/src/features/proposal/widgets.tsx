@@ -1,10 +1,13 @@
-import { ProposalPerm } from '@cppcc/contracts';
 import { lazy } from 'react';
 import { type DashboardWidget, WidgetSizes } from '@/app/widgets/types';
 
 const carousel = () => import('./stats/widgets/ProposalCarousel');
 
-/** The proposal area's home widgets: its counts for the office, the yearly target for members, and a carousel on each. */
+/**
+ * The proposal area's home widgets: its counts for the office, units and collectives, the yearly target for
+ * members, and a carousel on each home; the server lists each only to those its data call answers
+ * (modules/proposal/widgets.ts).
+ */
 export const widgets: DashboardWidget[] = [
   {
     key: 'proposal.stats',
@@ -15,20 +18,18 @@ export const widgets: DashboardWidget[] = [
   {
     key: 'proposal.target',
     title: '提案目标',
-    homes: { member: { order: 40, size: WidgetSizes.quarter } },
+    homes: { member: { order: 40, size: WidgetSizes.third } },
     Component: lazy(() => import('./stats/widgets/ProposalTargetWidget')),
   },
   {
     key: 'proposal.keyCarousel',
     title: '重点提案',
-    perm: ProposalPerm.allList,
     homes: { office: { order: 110, size: WidgetSizes.full } },
     Component: lazy(() => carousel().then((m) => ({ default: m.KeyProposalCarousel }))),
   },
   {
     key: 'proposal.openCarousel',
     title: '公开提案',
-    perm: ProposalPerm.openList,
     homes: { member: { order: 130, size: WidgetSizes.full } },
     Component: lazy(() => carousel().then((m) => ({ default: m.OpenProposalCarousel }))),
   },

@@ -1,14 +1,10 @@
 import { CheckMsg, type RecommendItem, type RecommendResult, type SimilarProposalResult } from '@cppcc/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Queryable } from '../../../platform/db/client';
 import { badRequest } from '../../../platform/errors';
 import { liveInfoTypes } from '../../info';
 import { groupingNames, memberStandings } from '../../member';
-import { readableProposalIds } from '../../proposal';
-import { proposalTypeNames } from '../../proposal/setup';
-import { proposalType } from '../../proposal/setup/tables';
-import { proposal, proposalJoint } from '../../proposal/tables';
+import { liveProposalTypes, proposalPeople, proposalTypeNames, readableProposalIds } from '../../proposal';
 import { liveAccountsOfTypes, liveUnitsOfType } from '../../system';
 import { plainText } from '../proofread/service';
 import { peopleModel, similarModel, type Trained, typeModel, unitModel } from './models';
@@ -67,16 +63,10 @@ function decide(
   return { basis: 'names', basisText: `${lead}，按${words.what}名称与内容的相关度推荐`, samples, list: named };
 }
 
-const liveTypes = async (db: Queryable, table: typeof proposalType): Promise<Candidate[]> =>
-  db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(and(isNull(table.deletedAt), eq(table.enabled, true)));
-
 /** POST /data/intellect/classification/proposal: 提案类别. */
 export async function recommendProposalType(db: Queryable, input: RecommendInput): Promise<RecommendResult> {
   const text = queryText(input);
-  const [model, types] = await Promise.all([typeModel.get(db), liveTypes(db, proposalType)]);
+  const [model, types] = await Promise.all([typeModel.get(db), liveProposalTypes(db)]);
   return decide(text, model, types, input.limit, { what: '提案类别', history: '已立案提案的类别' });
 }
 
@@ -98,12 +88,8 @@ export async function recommendUnits(db: Queryable, input: RecommendInput): Prom
 }
 
 /** The proposal's own proposer and co-signers: never suggested as its co-signers. */
-async function alreadyOn(db: Queryable, proposalId: string | null | undefined): Promise<string[]> {
-  if (!proposalId) return [];
-  const [p] = await db.select({ proposerId: proposal.proposerId }).from(proposal).where(eq(proposal.id, proposalId)).limit(1);
-  const joint = await db.select({ userId: proposalJoint.userId }).from(proposalJoint).where(eq(proposalJoint.proposalId, proposalId));
-  return [...(p?.proposerId ? [p.proposerId] : []), ...joint.map((j) => j.userId)];
-}
+const alreadyOn = async (db: Queryable, proposalId: string | null | undefined): Promise<string[]> =>
+  proposalId ? proposalPeople(db, proposalId) : [];
 
 /**
  * Members (and, for recommend/joint, collective users) who wrote or co-signed on the subject.

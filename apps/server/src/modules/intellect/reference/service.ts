@@ -19,10 +19,9 @@ import { newId } from '../../../platform/db/ids';
 import { inTx } from '../../../platform/db/tx';
 import { badRequest, notFound } from '../../../platform/errors';
 import { likePattern, offsetOf } from '../../../platform/http/paging';
-import { canReadProposal, mayReadProposals } from '../../proposal';
-import { proposal } from '../../proposal/tables';
+import { canReadProposal, mayReadProposals, publicProposals } from '../../proposal';
 import type { ParsedReference } from './import-parse';
-import { CURRENT_PREFIX, currentMeta, publishedProposals, type RefMeta, referenceStore } from './store';
+import { CURRENT_PREFIX, currentMeta, type RefMeta, referenceStore } from './store';
 import { referenceDoc } from './tables';
 
 /** Seed 000 §3 names each kind fills: a law's agency is enacting_agency, a policy's releasePublisher, a proposal has a proposer. */
@@ -93,15 +92,11 @@ export async function searchReferences(
 export async function referenceDetail(db: Queryable, principal: Principal, id: string): Promise<ReferenceDetail> {
   if (id.startsWith(CURRENT_PREFIX)) {
     const proposalId = id.slice(CURRENT_PREFIX.length);
-    const [r] = await db
-      .select()
-      .from(proposal)
-      .where(and(eq(proposal.id, proposalId), publishedProposals))
-      .limit(1);
+    const [r] = await publicProposals(db, [proposalId]);
     // published is the index's rule; the proposal area's own rule decides who reads the text
     if (!r || !(await canReadProposal(db, principal, proposalId))) throw notFound('引用资料');
     const m: RefMeta = { ...currentMeta(r), opening: '' };
-    return { ...fields(id, m), content: r.contentText, contentHtml: r.content };
+    return { ...fields(id, m), content: r.text, contentHtml: r.contentHtml };
   }
   const [r] = await db.select().from(referenceDoc).where(eq(referenceDoc.id, id)).limit(1);
   if (!r) throw notFound('引用资料');

@@ -1,8 +1,8 @@
 import type { ReferenceSearchKind } from '@cppcc/contracts';
 import { ReferenceIndex } from '@cppcc/textkit';
-import { and, count, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { count, inArray, max } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { proposal } from '../../proposal/tables';
+import { publicProposals, publicProposalsMark, publicProposalVersions } from '../../proposal';
 import { referenceDoc } from './tables';
 
 /** Ids of this conference's filed proposals in the index carry this prefix (library ids never do). */
@@ -22,12 +22,6 @@ export interface RefMeta {
   /** proposals: the last change seen, to re-read an edited one */
   version?: number;
 }
-
-/**
- * This conference's proposals the Quote panel may show: those the office has made public (open
- * status set, which comes after filing), so a reader never sees a proposal they could not open.
- */
-export const publishedProposals = and(isNotNull(proposal.openStatus), isNull(proposal.deletedAt));
 
 /** Open status 1 hides the number, 2 the proposer (as the proposal lists do). */
 export function currentMeta(r: {
@@ -113,35 +107,16 @@ class ReferenceStore {
       this.librarySig = librarySig;
     }
 
-    const filed = publishedProposals;
-    // the sum of change times moves with any edit of a filed proposal, whenever its transaction commits
-    const [p] = await db
-      .select({ n: count(), sum: sql<string | null>`sum(extract(epoch from ${proposal.updatedAt}))` })
-      .from(proposal)
-      .where(filed);
-    const proposalSig = `${p.n}:${p.sum ?? 0}`;
+    // this conference's proposals the Quote panel may show: those the office has made public (open
+    // status set, which comes after filing), so a reader never sees a proposal they could not open
+    const proposalSig = await publicProposalsMark(db);
     if (proposalSig === this.proposalSig) return;
-    const live = await db.select({ id: proposal.id, updatedAt: proposal.updatedAt }).from(proposal).where(filed);
+    const live = await publicProposalVersions(db);
     const want = new Map(live.map((r) => [CURRENT_PREFIX + r.id, r.updatedAt.getTime()]));
     for (const [id, m] of this.meta) if (m.kind === 'current' && !want.has(id)) this.drop(id);
     const stale = [...want].filter(([id, v]) => this.meta.get(id)?.version !== v).map(([id]) => id.slice(CURRENT_PREFIX.length));
     for (let i = 0; i < stale.length; i += BATCH) {
-      const rows = await db
-        .select({
-          id: proposal.id,
-          title: proposal.title,
-          text: proposal.contentText,
-          number: proposal.number,
-          year: proposal.year,
-          proposerName: proposal.proposerName,
-          jointNames: proposal.jointNames,
-          openStatus: proposal.openStatus,
-          filedAt: proposal.filedAt,
-          submittedAt: proposal.submittedAt,
-          updatedAt: proposal.updatedAt,
-        })
-        .from(proposal)
-        .where(inArray(proposal.id, stale.slice(i, i + BATCH)));
+      const rows = await publicProposals(db, stale.slice(i, i + BATCH));
       for (const r of rows) {
         this.put(CURRENT_PREFIX + r.id, r.text, { ...currentMeta(r), opening: r.text.slice(0, 120), version: r.updatedAt.getTime() });
       }

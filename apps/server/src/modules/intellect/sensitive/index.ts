@@ -1,5 +1,5 @@
 export { importSensitiveWords, parseImportFile, type RawEntry } from './import';
 export { sensitiveMenus } from './menus';
-export { sensitiveRoutes } from './routes';
+export { sensitiveExportType, sensitiveRoutes } from './routes';
 export { seedSensitive } from './seed';
 export { loadSensitiveWords, type SensitiveEntry, sensitiveWordsVersion } from './service';

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { actorOf } from '../../../platform/audit/audit';
 import type { AppContext } from '../../../platform/context';
 import { badRequest } from '../../../platform/errors';
-import { type ExportColumn, pagedRows, registerExportType, sendXlsx } from '../../../platform/export';
+import { type ExportColumn, type ExportType, pagedRows, sendXlsx } from '../../../platform/export';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
 import { exportWithTemplate } from '../../export';
 import { importSensitiveWords, parseImportFile } from './import';
@@ -49,6 +49,13 @@ const exportColumns: ExportColumn<typeof sensitiveWord.$inferSelect>[] = [
   { key: 'updatedAt', title: '更新时间', format: 'datetime', width: 20 },
 ];
 
+/** 敏感词 as an export template type (the intellect manifest's `exports`). */
+export const sensitiveExportType: ExportType<typeof sensitiveWord.$inferSelect> = {
+  code: 'sensitiveWord',
+  name: '敏感词',
+  columns: exportColumns,
+};
+
 const importQuery = z.object({
   /** origin of the lines that name none */
   type: z.preprocess((v) => (v === '' ? undefined : v), sensitiveTypeSchema.default('custom')),
@@ -61,7 +68,6 @@ const importQuery = z.object({
 
 /** 系统管理 → 敏感词 (/system/sensitive). */
 export const sensitiveRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
-  registerExportType({ code: 'sensitiveWord', name: '敏感词', columns: exportColumns });
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 

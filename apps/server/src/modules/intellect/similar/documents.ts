@@ -4,7 +4,8 @@ import type { Queryable } from '../../../platform/db/client';
 import { similarDoc } from './tables';
 
 /** Proposals and information items of this conference, and the two halves of the reference library. */
-export type SimilarCorpus = 'proposal' | 'info' | 'cppcc-proposal' | 'cppcc-info';
+export const SIMILAR_CORPORA = ['proposal', 'info', 'cppcc-proposal', 'cppcc-info'] as const;
+export type SimilarCorpus = (typeof SIMILAR_CORPORA)[number];
 
 export interface SimilarDocInput {
   corpus: SimilarCorpus;

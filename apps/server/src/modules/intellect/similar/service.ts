@@ -63,8 +63,7 @@ export async function checkSimilar(db: Db, corpus: SimilarCorpus, input: CheckIn
  * Information items have no reading rule here yet, so their text is never shown: fail closed.
  */
 const mayReadText: Record<SimilarCorpus, (db: Db, p: Principal, id: string) => Promise<boolean>> = {
-  // called through, not captured: the proposal module may finish loading after this one
-  proposal: (db, p, id) => canReadProposal(db, p, id),
+  proposal: canReadProposal,
   info: async () => false,
   'cppcc-proposal': async () => true,
   'cppcc-info': async () => true,

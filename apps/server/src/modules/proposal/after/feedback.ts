@@ -59,7 +59,7 @@ export async function addFeedback(sc: StepContext, input: z.output<typeof feedba
       userIds: [...(await participantIds(s.tx, p)), ...(s.scope.kind === 'unit' ? await officeUserIds(s.tx) : [])],
       title: '提案办理反馈',
       content: `${unitName ?? '提案委员会办公室'}反馈了提案《${p.title}》的办理落实情况。`,
-      proposalId: p.id,
+      proposal: p,
       sender: senderOf(s),
     });
   });

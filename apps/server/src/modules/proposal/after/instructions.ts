@@ -56,7 +56,7 @@ export async function addInstruction(sc: StepContext, input: z.output<typeof ins
       ],
       title: '提案领导批示',
       content: `${input.leaderName}对提案《${p.title}》作出批示：${input.content}`,
-      proposalId: p.id,
+      proposal: p,
       sms: input.sms,
       sender: senderOf(s),
     });

@@ -2,7 +2,6 @@ import {
   type AppraiseKind,
   type appraiseSubmitBody,
   appraiseTargetLabel,
-  CollectiveType,
   type MyAppraiseItem,
   type MyTargets,
   type PageResult,
@@ -16,9 +15,8 @@ import { newId } from '../../../platform/db/ids';
 import { badRequest, illegalState, notFound } from '../../../platform/errors';
 import type { Caller } from '../../../platform/http/caller';
 import { likePattern, offsetOf } from '../../../platform/http/paging';
-import { currentTerm } from '../../member';
-import { memberProfile } from '../../member/tables';
-import { org, user } from '../../system/tables';
+import { currentTerm, termMemberIds } from '../../member';
+import { handlingUnitOptions, liveAccountsAmong } from '../../system';
 import { proposal } from '../tables';
 import { A, checkStep, M, OBJECT, R, type Row, T, what } from './machine';
 import { itemOf, listFields, load, outerId, type PageQuery, present, targetsOf } from './queries';
@@ -171,39 +169,13 @@ export async function targetOptions(q: Queryable, kind: AppraiseKind, keyword?: 
       .limit(50);
     return rows.map((r) => ({ id: r.id, name: r.name, extra: `${r.number ? `第${r.number}号　` : ''}${r.proposerName}` }));
   }
-  const rows = await q
-    .select({ id: org.id, name: org.name })
-    .from(org)
-    .where(
-      and(
-        isNull(org.deletedAt),
-        eq(org.kind, 'unit'),
-        inArray(org.collectiveType, [CollectiveType.handlingUnit, CollectiveType.handlingSystem]),
-        keyword ? ilike(org.name, likePattern(keyword)) : undefined,
-      ),
-    )
-    .orderBy(asc(org.sort), asc(org.name))
-    .limit(200);
+  const rows = await handlingUnitOptions(q, { keyword, limit: 200 });
   return rows.map((r) => ({ ...r, extra: null }));
 }
 
 export async function memberOptions(q: Queryable, keyword?: string) {
   const term = await currentTerm(q);
   if (!term) return [];
-  return q
-    .selectDistinct({ id: user.id, name: user.username, sort: user.sort })
-    .from(memberProfile)
-    .innerJoin(user, eq(user.id, memberProfile.userId))
-    .where(
-      and(
-        eq(memberProfile.sessionId, term.id),
-        eq(user.userType, 1),
-        eq(user.enabled, true),
-        isNull(user.deletedAt),
-        keyword ? ilike(user.username, likePattern(keyword)) : undefined,
-      ),
-    )
-    .orderBy(asc(user.sort), asc(user.id))
-    .limit(50)
-    .then((rows) => rows.map((r) => ({ id: r.id, name: r.name, extra: null })));
+  const rows = await liveAccountsAmong(q, termMemberIds(q, term.id), { userTypes: [1], enabledOnly: true, keyword, limit: 50 });
+  return rows.map((r) => ({ id: r.id, name: r.username, extra: null }));
 }

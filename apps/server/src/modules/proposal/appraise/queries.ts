@@ -18,7 +18,7 @@ import type { Queryable } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
 import { likePattern, offsetOf } from '../../../platform/http/paging';
 import { iso } from '../../../platform/time/iso';
-import { user } from '../../system/tables';
+import { accountMobiles } from '../../system';
 import { proposalSessionNames } from '../setup';
 import { A, M, R, type Row, T, what } from './machine';
 
@@ -209,12 +209,19 @@ export async function unfinished(q: Queryable, appraiseId: string, keyword: stri
   const targets = sql<number>`(select count(*)::int from ${T} where ${T.appraiseId} = ${appraiseId})`;
   const where = and(eq(M.appraiseId, appraiseId), sql`${done} < ${targets}`, keyword ? ilike(M.username, likePattern(keyword)) : undefined);
   const base = q
-    .select({ userId: M.userId, username: M.username, mobile: user.mobile, done, targets })
+    .select({ userId: M.userId, username: M.username, done, targets })
     .from(M)
-    .leftJoin(user, eq(user.id, M.userId))
     .where(where)
-    .orderBy(asc(M.createdAt), asc(M.id));
-  return page ? base.limit(page.limit).offset(page.offset) : base;
+    .orderBy(asc(M.createdAt), asc(M.id))
+    .$dynamic();
+  const rows = await (page ? base.limit(page.limit).offset(page.offset) : base);
+  // the page's mobiles in one lookup (accounts are the system area's); a deleted account's number still shows
+  const mobiles = await accountMobiles(
+    q,
+    rows.map((r) => r.userId),
+    { deleted: true },
+  );
+  return rows.map((r) => ({ ...r, mobile: mobiles.get(r.userId) ?? null }));
 }
 
 /** mgt/unevaluatedList: participants of one appraisal who still owe appraisals. */

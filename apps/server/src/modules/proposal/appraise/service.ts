@@ -1,4 +1,4 @@
-import { type AppraiseKind, type appraiseRemindBody, appraiseTargetLabel, type appraiseUpdateBody, CollectiveType } from '@cppcc/contracts';
+import { type AppraiseKind, type appraiseRemindBody, appraiseTargetLabel, type appraiseUpdateBody } from '@cppcc/contracts';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../../platform/audit/audit';
@@ -8,9 +8,8 @@ import { newId } from '../../../platform/db/ids';
 import { badRequest } from '../../../platform/errors';
 import type { Caller } from '../../../platform/http/caller';
 import { CHINA_TZ } from '../../../platform/time/china';
-import { currentTerm } from '../../member';
-import { memberProfile } from '../../member/tables';
-import { org, user } from '../../system/tables';
+import { currentTerm, termMemberIds } from '../../member';
+import { handlingUnitOptions, liveAccountsAmong } from '../../system';
 import { withEffects } from '../core/notify';
 import { getProposalSession } from '../setup';
 import { proposal } from '../tables';
@@ -31,19 +30,7 @@ async function resolveTargets(q: Queryable, kind: AppraiseKind, ids: string[]) {
             .from(proposal)
             .where(and(inArray(proposal.id, unique), isNull(proposal.deletedAt), eq(proposal.caseState, 3), isNull(proposal.mergedIntoId)))
         ).map((r) => ({ id: r.id, name: r.name, extra: `${r.number ? `第${r.number}号　` : ''}${r.proposerName}` }))
-      : (
-          await q
-            .select({ id: org.id, name: org.name })
-            .from(org)
-            .where(
-              and(
-                inArray(org.id, unique),
-                isNull(org.deletedAt),
-                eq(org.kind, 'unit'),
-                inArray(org.collectiveType, [CollectiveType.handlingUnit, CollectiveType.handlingSystem]),
-              ),
-            )
-        ).map((r) => ({ ...r, extra: null as string | null }));
+      : (await handlingUnitOptions(q, { ids: unique })).map((r) => ({ ...r, extra: null as string | null }));
   const byId = new Map(found.map((r) => [r.id, r]));
   const missing = unique.filter((id) => !byId.has(id));
   if (missing.length) {
@@ -56,19 +43,9 @@ async function resolveTargets(q: Queryable, kind: AppraiseKind, ids: string[]) {
 async function termMembers(q: Queryable, ids?: string[]): Promise<{ id: string; username: string }[]> {
   const term = await currentTerm(q);
   if (!term) return [];
-  return q
-    .selectDistinct({ id: user.id, username: user.username })
-    .from(memberProfile)
-    .innerJoin(user, eq(user.id, memberProfile.userId))
-    .where(
-      and(
-        eq(memberProfile.sessionId, term.id),
-        eq(user.userType, 1),
-        eq(user.enabled, true),
-        isNull(user.deletedAt),
-        ids ? inArray(user.id, ids) : undefined,
-      ),
-    );
+  const inTerm = termMemberIds(q, term.id);
+  const members = await liveAccountsAmong(q, ids ?? inTerm, { within: ids ? inTerm : undefined, userTypes: [1], enabledOnly: true });
+  return members.map((m) => ({ id: m.id, username: m.username }));
 }
 
 async function resolveParticipants(q: Queryable, ids: string[]) {

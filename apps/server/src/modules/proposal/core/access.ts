@@ -5,7 +5,7 @@ import { visibleOrgIds } from '../../../platform/auth/principal';
 import type { Queryable } from '../../../platform/db/client';
 import { forbidden, notFound } from '../../../platform/errors';
 import { descendantsOf } from '../../../platform/tree';
-import { org } from '../../system/tables';
+import { liveOrgTree } from '../../system';
 import { proposal, proposalJoint, proposalUnit } from '../tables';
 
 /**
@@ -42,8 +42,7 @@ export async function scopeOf(q: Queryable, p: Principal): Promise<Scope> {
 }
 
 async function childOrgIds(q: Queryable, rootId: string): Promise<string[]> {
-  const rows = await q.select({ id: org.id, parentId: org.parentId }).from(org).where(isNull(org.deletedAt));
-  const ids = descendantsOf(rows, [rootId]);
+  const ids = descendantsOf(await liveOrgTree(q), [rootId]);
   ids.delete(rootId);
   return [...ids];
 }

@@ -30,6 +30,8 @@ export interface ProposalWho extends Who<Actor> {
   answerPending?: boolean;
   /** some unit's latest reply is not rated yet */
   ratable?: boolean;
+  /** no unit in force still owes its reply */
+  allReplied?: boolean;
 }
 
 /** What a move of the proposal reads and writes of the row. */
@@ -132,7 +134,14 @@ const proposalTransitions = {
     offer: (_, who) => !!who.ratable,
     note: '全部答复后逐单位测评；不满意转重新办理',
   },
-  conclude: { label: '办结', by: ['office'], from: [S.handling, S.rehandling], to: S.concluded, note: '全部承办单位已答复' },
+  conclude: {
+    label: '办结',
+    by: ['office'],
+    from: [S.handling, S.rehandling],
+    to: S.concluded,
+    offer: (_, who) => !!who.allReplied,
+    note: '全部承办单位已答复',
+  },
   reassign: {
     label: '待重新交办',
     by: ['office'],

@@ -1,18 +1,28 @@
-import { MsgType, RoleCode, UserType } from '@cppcc/contracts';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { MsgType, RoleCode } from '@cppcc/contracts';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { type AfterCommit, withAfterCommit } from '../../../platform/workflow';
 import { notifyUnread, sendMessage } from '../../message';
-import { role, user, userRole } from '../../system/tables';
+import { accountMobiles, liveAccountIdsWithRole, unitAccountIds } from '../../system';
+
+/** The proposal a message is about, as its title names it. */
+export interface NoticeSubject {
+  id: string;
+  title: string;
+  number: number | null;
+}
+
+/** 第12号《关于…的建议》, or 《…》 before the proposal has a number. */
+export const proposalName = (p: NoticeSubject): string => `${p.number ? `第${p.number}号` : ''}《${p.title}》`;
 
 export interface Notice {
   userIds: string[];
+  /** the fixed part (提案已答复); a message about a proposal names it after a colon, so a list of titles tells them apart */
   title: string;
   content: string;
   /** the web page to open */
   url?: string;
-  proposalId?: string;
+  proposal?: NoticeSubject;
   /** also by SMS, to those with a mobile number (the user ticked 短信通知, or a reminder by SMS) */
   sms?: boolean;
   sender?: { userId: string | null; username: string | null };
@@ -39,22 +49,18 @@ export class Effects {
     if (!userIds.length) return;
     const sent = await sendMessage(this.tx, {
       userIds,
-      title: n.title,
+      title: n.proposal ? `${n.title}：${proposalName(n.proposal)}` : n.title,
       content: n.content,
       msgType: MsgType.operation,
       bizType: 'proposal',
-      bizId: n.proposalId ?? null,
-      url: n.url ?? (n.proposalId ? `/proposal/proposalDetail/${n.proposalId}` : null),
+      bizId: n.proposal?.id ?? null,
+      url: n.url ?? (n.proposal ? `/proposal/proposalDetail/${n.proposal.id}` : null),
       sender: n.sender ?? null,
     });
     for (const id of sent.userIds) this.unread.add(id);
     if (n.sms) {
-      const rows = await this.tx
-        .select({ mobile: user.mobile })
-        .from(user)
-        .where(and(inArray(user.id, userIds), isNotNull(user.mobile), isNull(user.deletedAt)));
-      for (const r of rows)
-        if (r.mobile) this.sms.push({ mobile: r.mobile, content: `【政协提案】${n.content}`, senderId: n.sender?.userId ?? null });
+      for (const mobile of (await accountMobiles(this.tx, userIds)).values())
+        this.sms.push({ mobile, content: `【政协提案】${n.content}`, senderId: n.sender?.userId ?? null });
     }
   }
 
@@ -73,22 +79,11 @@ export function withEffects<T>(ctx: AppContext, work: (tx: Tx, fx: Effects) => P
 }
 
 /** Accounts of the proposal office (role proposal_staff), who hear of new submissions and unit requests. */
-export async function officeUserIds(q: Queryable): Promise<string[]> {
-  const rows = await q
-    .select({ id: user.id })
-    .from(user)
-    .innerJoin(userRole, eq(userRole.userId, user.id))
-    .innerJoin(role, eq(role.id, userRole.roleId))
-    .where(and(eq(role.code, RoleCode.proposalStaff), eq(user.enabled, true), isNull(user.deletedAt)));
-  return rows.map((r) => r.id);
+export function officeUserIds(q: Queryable): Promise<string[]> {
+  return liveAccountIdsWithRole(q, RoleCode.proposalStaff);
 }
 
 /** Accounts that act for these units (handling-unit accounts of the organisation). */
-export async function unitUserIds(q: Queryable, unitIds: string[]): Promise<string[]> {
-  if (!unitIds.length) return [];
-  const rows = await q
-    .select({ id: user.id })
-    .from(user)
-    .where(and(inArray(user.orgId, unitIds), eq(user.userType, UserType.collective), eq(user.enabled, true), isNull(user.deletedAt)));
-  return rows.map((r) => r.id);
+export function unitUserIds(q: Queryable, unitIds: string[]): Promise<string[]> {
+  return unitAccountIds(q, unitIds);
 }

@@ -1,8 +1,8 @@
 import { CollectiveType, handleTypeLabel, JointState } from '@cppcc/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { fieldError } from '../../../platform/errors';
-import { org } from '../../system/tables';
+import { liveOrgsByIds } from '../../system';
 import { proposal, proposalJoint, proposalUnit } from '../tables';
 import type { ProposalRow } from './access';
 
@@ -21,11 +21,7 @@ export async function participantIds(q: Queryable, p: ProposalRow): Promise<stri
 export async function handlingUnits(q: Queryable, ids: string[], field: string): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await q
-    .select({ id: org.id, name: org.name, collectiveType: org.collectiveType, enabled: org.enabled })
-    .from(org)
-    .where(and(inArray(org.id, unique), isNull(org.deletedAt)));
-  const ok = rows.filter(
+  const ok = (await liveOrgsByIds(q, unique)).filter(
     (r) => r.enabled && (r.collectiveType === CollectiveType.handlingUnit || r.collectiveType === CollectiveType.handlingSystem),
   );
   if (ok.length !== unique.length) throw fieldError(field, '承办单位不存在或不是承办单位');

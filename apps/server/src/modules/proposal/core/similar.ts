@@ -1,7 +1,7 @@
 import { ProposalState } from '@cppcc/contracts';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { indexSimilarDoc, removeSimilarDoc } from '../../intellect/similar';
+import { corpusIndex } from '../../../platform/services';
 import { proposalSession } from '../setup/tables';
 import { proposal } from '../tables';
 
@@ -33,10 +33,10 @@ export async function syncProposalSimilar(tx: Queryable, proposalId: string): Pr
     .where(eq(proposal.id, proposalId))
     .limit(1);
   if (!p || p.deletedAt || UNSEARCHABLE.includes(p.state)) {
-    await removeSimilarDoc(tx, 'proposal', proposalId);
+    await corpusIndex().remove(tx, 'proposal', proposalId);
     return;
   }
-  await indexSimilarDoc(tx, {
+  await corpusIndex().put(tx, {
     corpus: 'proposal',
     docId: p.id,
     title: p.title,

@@ -7,14 +7,14 @@ import {
   type proposalUpdateBody,
   UserType,
 } from '@cppcc/contracts';
-import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { fieldError, forbidden, illegalState } from '../../../platform/errors';
-import { memberProfile } from '../../member/tables';
+import { latestStanding } from '../../member';
 import { syncFiles } from '../../oss';
-import { user } from '../../system/tables';
+import { liveAccount, liveAccountsAmong } from '../../system';
 import { isOwner, type ProposalRow } from '../core/access';
 import { cleanHtml, plainText, wordCount } from '../core/content';
 import { proposalFlow, record } from '../core/machines';
@@ -38,21 +38,14 @@ interface Proposer {
 }
 
 async function proposerOf(q: Queryable, userId: string): Promise<Proposer> {
-  const [u] = await q
-    .select({ id: user.id, username: user.username, userType: user.userType, orgId: user.orgId, collectiveType: user.collectiveType })
-    .from(user)
-    .where(and(eq(user.id, userId), isNull(user.deletedAt)))
-    .limit(1);
+  const u = await liveAccount(q, userId);
   if (!u) throw fieldError('proposerId', '提案人不存在');
   const collectiveProposer =
     u.userType === UserType.collective &&
     u.collectiveType !== CollectiveType.handlingUnit &&
     u.collectiveType !== CollectiveType.handlingSystem;
   if (u.userType !== UserType.member && !collectiveProposer) throw fieldError('proposerId', '提案人只能是委员或集体用户');
-  const [m] =
-    u.userType === UserType.member
-      ? await q.select().from(memberProfile).where(eq(memberProfile.userId, u.id)).orderBy(desc(memberProfile.createdAt)).limit(1)
-      : [];
+  const m = u.userType === UserType.member ? await latestStanding(q, u.id) : null;
   return {
     id: u.id,
     name: u.username,
@@ -89,10 +82,7 @@ async function checkJoint(s: Step, proposer: Proposer, input: { isJoint: boolean
   if (proposer.type !== UserType.member) throw fieldError('isJoint', '集体提案不能联名');
   const ids = [...new Set(input.jointUserIds)].filter((id) => id !== proposer.id);
   if (!ids.length) throw fieldError('jointUserIds', '联名提案请至少选择一位联名人');
-  const rows = await s.tx
-    .select({ id: user.id, username: user.username })
-    .from(user)
-    .where(and(inArray(user.id, ids), eq(user.userType, UserType.member), isNull(user.deletedAt)));
+  const rows = await liveAccountsAmong(s.tx, ids, { userTypes: [UserType.member] });
   if (rows.length !== ids.length) throw fieldError('jointUserIds', '联名人只能是委员');
   const byId = new Map(rows.map((r) => [r.id, r.username]));
   return ids.map((id) => ({ id, username: byId.get(id)! }));
@@ -223,7 +213,7 @@ async function submitRow(s: Step, p: ProposalRow, sms: boolean): Promise<void> {
     userIds: await officeUserIds(s.tx),
     title: resubmit ? '提案已重新提交' : '收到新提案',
     content: `${p.proposerName}${resubmit ? '修改后重新提交了' : '提交了'}提案《${p.title}》，请及时初分。`,
-    proposalId: p.id,
+    proposal: p,
     url: '/proposal/receiveList',
     sender,
   });
@@ -236,7 +226,7 @@ async function submitRow(s: Step, p: ProposalRow, sms: boolean): Promise<void> {
       userIds: pending.map((r) => r.userId),
       title: '联名提案邀请',
       content: `${p.proposerName}邀请您联名提案《${p.title}》，请确认是否同意联名。`,
-      proposalId: p.id,
+      proposal: p,
       url: '/proposal/jointProposal',
       sms,
       sender,
@@ -262,7 +252,7 @@ export async function withdrawProposal(sc: StepContext, id: string, opinion: str
         userIds: await officeUserIds(s.tx),
         title: '提案已撤案',
         content: `${p.proposerName}撤回了提案《${p.title}》。${opinion ? `理由：${opinion}` : ''}`,
-        proposalId: p.id,
+        proposal: p,
         sender: senderOf(s),
       });
     }
@@ -306,7 +296,7 @@ export async function answerJoint(sc: StepContext, input: { id: string; agree: b
       userIds: [p.proposerId ?? ''],
       title: '联名确认结果',
       content: `${s.caller.principal.username}${input.agree ? '同意' : '不同意'}联名您的提案《${p.title}》。`,
-      proposalId: p.id,
+      proposal: p,
       sender: senderOf(s),
     });
   });

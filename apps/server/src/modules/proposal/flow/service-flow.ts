@@ -6,13 +6,13 @@ import {
   type proposalFlowSaveBody,
   proposalFlowSteps,
 } from '@cppcc/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../../platform/audit/audit';
 import type { Db, Queryable } from '../../../platform/db/client';
 import { inTx } from '../../../platform/db/tx';
 import { fieldError } from '../../../platform/errors';
-import { org, role } from '../../system/tables';
+import { directory } from '../../../platform/services';
+import { businessRoles, liveOrgsByIds, liveOrgTree, nonAdminRoleCodes, orgNames as orgNamesOf } from '../../system';
 import { proposalFlowStep } from './tables';
 
 type StepRow = typeof proposalFlowStep.$inferSelect;
@@ -73,16 +73,8 @@ export async function getProposalFlow(q: Queryable): Promise<ProposalFlowInfo> {
   const { steps, rows } = await settingsFrom(q);
   const roleCodes = [...new Set(Object.values(steps).flatMap((s) => (s.roleCode ? [s.roleCode] : [])))];
   const orgIds = [...new Set(Object.values(steps).flatMap((s) => (s.orgId ? [s.orgId] : [])))];
-  const roleNames = new Map(
-    roleCodes.length
-      ? (await q.select({ code: role.code, name: role.name }).from(role).where(inArray(role.code, roleCodes))).map((r) => [r.code, r.name])
-      : [],
-  );
-  const orgNames = new Map(
-    orgIds.length
-      ? (await q.select({ id: org.id, name: org.name }).from(org).where(inArray(org.id, orgIds))).map((o) => [o.id, o.name])
-      : [],
-  );
+  const roleNames = await directory().roleNames(q, roleCodes);
+  const orgNames = await orgNamesOf(q, orgIds);
   const byKey = new Map(rows.map((r) => [r.stepKey, r]));
   const latest = rows.reduce<StepRow | null>((a, r) => (!a || r.updatedAt > a.updatedAt ? r : a), null);
   const list: ProposalFlowStep[] = proposalFlowSteps.map((d) => {
@@ -106,17 +98,7 @@ export async function getProposalFlow(q: Queryable): Promise<ProposalFlowInfo> {
 
 /** GET /proposalFlow/options: enabled roles that are not administrators, and live organisations. */
 export async function proposalFlowOptions(q: Queryable): Promise<ProposalFlowOptions> {
-  const roles = await q
-    .select({ code: role.code, name: role.name })
-    .from(role)
-    .where(and(eq(role.enabled, true), isNull(role.adminKind)))
-    .orderBy(asc(role.sort), asc(role.name));
-  const orgs = await q
-    .select({ id: org.id, parentId: org.parentId, name: org.name, kind: org.kind })
-    .from(org)
-    .where(and(isNull(org.deletedAt), eq(org.enabled, true)))
-    .orderBy(asc(org.sort), asc(org.name));
-  return { roles, orgs };
+  return { roles: await businessRoles(q), orgs: await liveOrgTree(q, { enabledOnly: true }) };
 }
 
 /**
@@ -136,26 +118,8 @@ export async function saveProposalFlow(db: Db, actor: Actor, input: z.output<typ
   await inTx(db, async (tx) => {
     const roleCodes = [...new Set(input.steps.flatMap((s) => (s.roleCode ? [s.roleCode] : [])))];
     const orgIds = [...new Set(input.steps.flatMap((s) => (s.orgId ? [s.orgId] : [])))];
-    const knownRoles = new Set(
-      roleCodes.length
-        ? (
-            await tx
-              .select({ code: role.code })
-              .from(role)
-              .where(and(inArray(role.code, roleCodes), isNull(role.adminKind)))
-          ).map((r) => r.code)
-        : [],
-    );
-    const knownOrgs = new Set(
-      orgIds.length
-        ? (
-            await tx
-              .select({ id: org.id })
-              .from(org)
-              .where(and(inArray(org.id, orgIds), isNull(org.deletedAt)))
-          ).map((o) => o.id)
-        : [],
-    );
+    const knownRoles = await nonAdminRoleCodes(tx, roleCodes);
+    const knownOrgs = new Set((await liveOrgsByIds(tx, orgIds)).map((o) => o.id));
     input.steps.forEach((s, i) => {
       if (s.roleCode && !knownRoles.has(s.roleCode)) throw fieldError(`steps[${i}].roleCode`, `「${nameOf(s.key)}」的办理角色不存在`);
       if (s.orgId && !knownOrgs.has(s.orgId)) throw fieldError(`steps[${i}].orgId`, `「${nameOf(s.key)}」的办理机构不存在`);

@@ -67,7 +67,7 @@ export async function decideRequest(sc: StepContext, kind: 'back' | 'delay', inp
       userIds: await unitUserIds(s.tx, [row.unitId]),
       title: kind === 'back' ? '退回申请审核结果' : '延期申请审核结果',
       content: `提案办${verdict}贵单位关于提案《${p.title}》的${what}申请。${input.opinion ? `意见：${input.opinion}` : ''}`,
-      proposalId: p.id,
+      proposal: p,
       sms: input.sms,
       sender: senderOf(s),
     });

@@ -74,7 +74,7 @@ export async function evaluateProposal(
         userIds: [...(await unitUserIds(s.tx, [row.unitId])), ...(await officeUserIds(s.tx))],
         title: '提案测评不满意',
         content: `提案人对${row.unitName}关于提案《${p.title}》的答复不满意，请重新办理：${input.comment}`,
-        proposalId: p.id,
+        proposal: p,
         sender,
       });
       return { state: p.state };
@@ -94,7 +94,7 @@ export async function evaluateProposal(
       userIds: await unitUserIds(s.tx, [row.unitId]),
       title: '提案满意度测评',
       content: `提案人对贵单位关于提案《${p.title}》的答复评价为「${satisfactionLabel[input.satisfaction]}」。`,
-      proposalId: p.id,
+      proposal: p,
       sender,
     });
     return { state: p.state };

@@ -7,6 +7,7 @@ import { forbidden } from '../../../platform/errors';
 import { likePattern, offsetOf, orderOf } from '../../../platform/http/paging';
 import { iso } from '../../../platform/time/iso';
 import { type Scope, scopeOf } from '../core/access';
+import { presentUnit } from '../core/units';
 import { proposal, proposalRemind, proposalUnit, proposalUnitRequest } from '../tables';
 
 /** Office: every unit; a unit: its own (and, for a handling system, its units'). */
@@ -153,32 +154,6 @@ export async function pageUnitRecords(
   ]);
   return {
     total,
-    list: rows.map(({ proposal_unit: u, proposal: p }) => ({
-      id: u.id,
-      proposalId: p.id,
-      number: p.number,
-      title: p.title,
-      unitId: u.unitId,
-      unitName: u.unitName,
-      phase: u.phase,
-      active: u.active,
-      handleType: u.handleType,
-      preFeedback: u.preFeedback,
-      preOpinion: u.preOpinion,
-      signState: u.signState,
-      signedAt: iso(u.signedAt),
-      deadline: u.deadline,
-      round: u.round,
-      replyContent: u.replyContent,
-      replyFileIds: u.replyFileIds,
-      handleLevel: u.handleLevel,
-      contactName: u.contactName,
-      contactPhone: u.contactPhone,
-      repliedAt: iso(u.repliedAt),
-      satisfaction: u.satisfaction,
-      satisfactionComment: u.satisfactionComment,
-      evaluatedAt: iso(u.evaluatedAt),
-      createdAt: u.createdAt.toISOString(),
-    })),
+    list: rows.map(({ proposal_unit: u, proposal: p }) => ({ ...presentUnit(u), proposalId: p.id, number: p.number, title: p.title })),
   };
 }

@@ -1,5 +1,5 @@
-import { AssignFeedback, ProposalState, proposalStateLabel, RequestStatus, type replyBody, SignState } from '@cppcc/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { AssignFeedback, ProposalState, proposalStateLabel, RequestStatus, type replyBody } from '@cppcc/contracts';
+import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../../platform/db/ids';
 import { fieldError, forbidden, illegalState } from '../../../platform/errors';
@@ -10,6 +10,7 @@ import { preFeedbackFlow, unitFlow } from '../core/machines';
 import { officeUserIds } from '../core/notify';
 import { participantIds } from '../core/people';
 import { asUnit, bindImages, filesBy, lockProposal, runStep, type Step, type StepContext, senderOf } from '../core/steps';
+import { unitsOwingReply } from '../core/units';
 import { proposalUnit, proposalUnitRequest } from '../tables';
 
 /** The steps a handling unit takes on its assignment (the unit machine of core/machines.ts). */
@@ -83,7 +84,7 @@ export async function preFeedback(sc: StepContext, input: { id: string; agree: b
       userIds: await officeUserIds(s.tx),
       title: '预交办反馈',
       content: `${row.unitName}${input.agree ? '同意' : '不同意'}承办提案《${p.title}》。`,
-      proposalId: p.id,
+      proposal: p,
       url: '/proposal/preAssignRecord',
       sender: senderOf(s),
     });
@@ -104,7 +105,7 @@ export async function signProposal(sc: StepContext, input: { id: string; opinion
       userIds: [p.proposerId ?? ''],
       title: '提案已签收',
       content: `${row.unitName}已签收您的提案《${p.title}》。`,
-      proposalId: p.id,
+      proposal: p,
       sender: senderOf(s),
     });
   });
@@ -134,7 +135,7 @@ export async function applyBack(sc: StepContext, input: { id: string; reason: st
       userIds: await officeUserIds(s.tx),
       title: '承办单位申请退回',
       content: `${row.unitName}申请退回提案《${p.title}》：${input.reason}`,
-      proposalId: p.id,
+      proposal: p,
       url: '/proposal/backRecord',
       sender: senderOf(s),
     });
@@ -167,7 +168,7 @@ export async function applyDelay(sc: StepContext, input: { id: string; reason: s
       userIds: await officeUserIds(s.tx),
       title: '承办单位申请延期',
       content: `${row.unitName}申请将提案《${p.title}》的答复期限延至${input.delayDate}：${input.reason}`,
-      proposalId: p.id,
+      proposal: p,
       url: '/proposal/delayRecord',
       sender: senderOf(s),
     });
@@ -195,22 +196,12 @@ export async function replyProposal(sc: StepContext, input: z.output<typeof repl
     // the answer letter's files and pictures belong to this unit's assignment, not to the proposal
     await syncFiles(s.tx, row.id, input.fileIds ?? [], filesBy(s));
     await bindImages(s, row.id, replyContent);
-    const [{ open }] = await s.tx
-      .select({ open: count() })
-      .from(proposalUnit)
-      .where(
-        and(
-          eq(proposalUnit.proposalId, p.id),
-          eq(proposalUnit.phase, 'formal'),
-          eq(proposalUnit.active, true),
-          sql`${proposalUnit.signState} <> ${SignState.concluded}`,
-        ),
-      );
+    const open = await unitsOwingReply(s.tx, p.id);
     await s.fx.notify({
       userIds: await participantIds(s.tx, p),
       title: '提案已答复',
       content: `${row.unitName}已答复提案《${p.title}》${open === 0 ? '，请对办理情况进行满意度测评' : ''}。`,
-      proposalId: p.id,
+      proposal: p,
       sender: senderOf(s),
     });
   });

@@ -5,6 +5,7 @@ import type { Queryable } from '../../../platform/db/client';
 import { iso } from '../../../platform/time/iso';
 import { isOwner, loadVisible, type ProposalRow, type Scope, scopeOf } from '../core/access';
 import { type Actor, type ProposalWho, preFeedbackFlow, proposalFlow, unitFlow } from '../core/machines';
+import { owesReply, presentUnit } from '../core/units';
 import { proposalSessionNames, proposalTypeNames } from '../setup';
 import {
   proposal,
@@ -90,30 +91,7 @@ export async function proposalDetail(q: Queryable, principal: Principal, id: str
       ? []
       : joints.map((j) => ({ userId: j.userId, username: j.username, state: j.state, opinion: j.opinion, answeredAt: iso(j.answeredAt) })),
     jointOverride: p.jointOverride,
-    units: shownUnits.map((u) => ({
-      id: u.id,
-      unitId: u.unitId,
-      unitName: u.unitName,
-      phase: u.phase,
-      active: u.active,
-      handleType: u.handleType,
-      preFeedback: u.preFeedback,
-      preOpinion: u.preOpinion,
-      signState: u.signState,
-      signedAt: iso(u.signedAt),
-      deadline: u.deadline,
-      round: u.round,
-      replyContent: u.replyContent,
-      replyFileIds: u.replyFileIds,
-      handleLevel: u.handleLevel,
-      contactName: u.contactName,
-      contactPhone: u.contactPhone,
-      repliedAt: iso(u.repliedAt),
-      satisfaction: u.satisfaction,
-      satisfactionComment: u.satisfactionComment,
-      evaluatedAt: iso(u.evaluatedAt),
-      createdAt: u.createdAt.toISOString(),
-    })),
+    units: shownUnits.map(presentUnit),
     history: (masked ? [] : history).map((h) => ({
       id: h.id,
       action: h.action,
@@ -170,6 +148,7 @@ function actionsFor(
     permissions: principal.permissions,
     answerPending: cosigner?.state === JointState.pending,
     ratable: units.some((u) => u.phase === 'formal' && u.active && u.signState === SignState.concluded && !rated.has(`${u.id}:${u.round}`)),
+    allReplied: !units.some(owesReply),
   };
   const out: string[] = proposalFlow.availableActions(who, p);
   if (scope.kind === 'unit') {

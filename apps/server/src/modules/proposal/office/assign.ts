@@ -7,7 +7,7 @@ import {
   handleTypeLabel,
   SignState,
 } from '@cppcc/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../../platform/db/ids';
 import { fieldError, illegalState } from '../../../platform/errors';
@@ -16,6 +16,7 @@ import { proposalFlow } from '../core/machines';
 import { unitUserIds } from '../core/notify';
 import { handlingUnits, participantIds, refreshUnitNames } from '../core/people';
 import { asOffice, type StepContext, senderOf } from '../core/steps';
+import { unitsOwingReply } from '../core/units';
 import { getProposalSession } from '../setup';
 import { proposalUnit } from '../tables';
 import { officeStep } from './review';
@@ -68,7 +69,7 @@ export async function preAssignProposal(sc: StepContext, input: AssignBody & { u
       ),
       title: '提案预交办',
       content: `提案《${p.title}》拟交贵单位办理，请反馈是否同意承办。`,
-      proposalId: p.id,
+      proposal: p,
       url: '/proposal/preSignList',
       sms: input.sms ?? false,
       sender: senderOf(s),
@@ -116,7 +117,7 @@ export async function assignProposal(sc: StepContext, input: z.output<typeof ass
       ),
       title: '提案交办',
       content: `提案《${p.title}》${p.number ? `（第${p.number}号）` : ''}已交贵单位办理，请及时签收，答复期限${deadline}。`,
-      proposalId: p.id,
+      proposal: p,
       url: '/proposal/signList',
       sms: input.sms,
       sender,
@@ -125,7 +126,7 @@ export async function assignProposal(sc: StepContext, input: z.output<typeof ass
       userIds: await participantIds(s.tx, p),
       title: '提案已交办',
       content: `提案《${p.title}》已交${[...names.values()].join('、')}办理。`,
-      proposalId: p.id,
+      proposal: p,
       sender,
     });
   });
@@ -135,24 +136,14 @@ export async function assignProposal(sc: StepContext, input: z.output<typeof ass
 export async function concludeProposal(sc: StepContext, input: { id: string; opinion?: string | null; sms: boolean }): Promise<void> {
   await officeStep(sc, input.id, async (s, p) => {
     const conclude = proposalFlow.start(s, p, 'conclude', asOffice(s));
-    const [{ open }] = await s.tx
-      .select({ open: count() })
-      .from(proposalUnit)
-      .where(
-        and(
-          eq(proposalUnit.proposalId, p.id),
-          eq(proposalUnit.phase, 'formal'),
-          eq(proposalUnit.active, true),
-          sql`${proposalUnit.signState} <> ${SignState.concluded}`,
-        ),
-      );
+    const open = await unitsOwingReply(s.tx, p.id);
     if (open > 0) throw illegalState(`尚有${open}个承办单位未答复，不能办结`);
     await conclude.commit({ set: { concludedAt: new Date() }, entry: { opinion: input.opinion } });
     await s.fx.notify({
       userIds: await participantIds(s.tx, p),
       title: '提案已办结',
       content: `提案《${p.title}》已办结。`,
-      proposalId: p.id,
+      proposal: p,
       sms: input.sms,
       sender: senderOf(s),
     });

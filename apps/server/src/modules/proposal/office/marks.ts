@@ -41,7 +41,7 @@ export async function markProposals(sc: StepContext, input: { ids: string[]; kin
           userIds: await participantIds(s.tx, p),
           title: `提案被评为${markLabel[input.kind]}`,
           content: `您的提案《${p.title}》被评为${markLabel[input.kind]}。`,
-          proposalId: id,
+          proposal: p,
           sender: senderOf(s),
         });
       }

@@ -37,7 +37,7 @@ export async function mergeProposals(sc: StepContext, input: { mainId: string; i
         userIds: [child.proposerId ?? ''],
         title: '提案并案办理',
         content: `您的提案《${child.title}》与《${main.title}》并案办理。`,
-        proposalId: child.id,
+        proposal: child,
         sender: senderOf(s),
       });
     }

@@ -47,7 +47,7 @@ export async function receiveProposal(sc: StepContext, input: z.output<typeof re
       userIds: [p.proposerId ?? ''],
       title: '提案已受理',
       content: `您的提案《${p.title}》已受理，进入审查。`,
-      proposalId: p.id,
+      proposal: p,
       sms: input.sms,
       sender: senderOf(s),
     });
@@ -66,7 +66,7 @@ export async function sendBackProposal(sc: StepContext, input: { id: string; opi
       userIds: [p.proposerId ?? ''],
       title: '提案退回修改',
       content: `您的提案《${p.title}》被退回修改：${input.opinion}`,
-      proposalId: p.id,
+      proposal: p,
       url: '/proposal/sendBackProposal',
       sms: input.sms,
       sender: senderOf(s),
@@ -103,7 +103,7 @@ export async function fileProposal(sc: StepContext, input: { id: string; typeId?
       userIds: await participantIds(s.tx, p),
       title: '提案已立案',
       content: `提案《${p.title}》已立案，案号第${number}号。`,
-      proposalId: p.id,
+      proposal: { ...p, number },
       sms: input.sms,
       sender: senderOf(s),
     });
@@ -124,7 +124,7 @@ export async function notFileProposal(sc: StepContext, input: z.output<typeof no
       userIds: await participantIds(s.tx, p),
       title: '提案未予立案',
       content: `提案《${p.title}》未予立案（${proposalStateLabel[input.destination]}）：${input.reason}`,
-      proposalId: p.id,
+      proposal: p,
       sms: input.sms,
       sender: senderOf(s),
     });

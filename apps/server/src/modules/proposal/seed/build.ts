@@ -2,7 +2,7 @@ import { CaseState, HandleType, handleTypeLabel, MergeState } from '@cppcc/contr
 import type { Tx } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { chinaDate } from '../../../platform/time/china';
-import type { memberProfile } from '../../member/tables';
+import type { Standing } from '../../member';
 import { plainText } from '../core/content';
 import type { proposalSession } from '../setup/tables';
 import { proposal, proposalEvaluation, proposalHistory, proposalJoint, proposalRemind, proposalUnit, proposalUnitRequest } from '../tables';
@@ -79,7 +79,7 @@ export interface World {
   orgByName: Map<string, string>;
   people: Map<string, Member>;
   office: Person;
-  profiles: Map<string, typeof memberProfile.$inferSelect>;
+  profiles: Map<string, Standing>;
   /** the last number given per session */
   numbers: Map<string, number>;
   /** the proposals built so far, in order (a plan's mergedInto names one by its place) */

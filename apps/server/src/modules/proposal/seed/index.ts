@@ -1,11 +1,10 @@
 import { RoleCode } from '@cppcc/contracts';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { desc, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import type { SeedContext } from '../../../platform/module';
-import { memberProfile } from '../../member/tables';
-import { govUnits, handlingSystems, otherUnits } from '../../system/seed-data';
-import { org, role, user, userRole } from '../../system/tables';
+import { allStandings } from '../../member';
+import { accountsOfTypes, accountsWithRole, demoUnitNames, orgIdsByNames } from '../../system';
 import { proposalSession, proposalType } from '../setup/tables';
 import { proposalFeedback, proposalInstruction, proposalYearSummary } from '../tables';
 import { builder, DAY, dateOnly, type Person } from './build';
@@ -20,23 +19,13 @@ export async function seedProposals({ tx }: SeedContext): Promise<void> {
   const older = sessions.filter((s) => s.id !== current.id);
 
   const types = new Map((await tx.select({ id: proposalType.id, name: proposalType.name }).from(proposalType)).map((t) => [t.name, t.id]));
-  const unitNames = new Map([...govUnits, ...otherUnits, ...handlingSystems].map(([name, code]) => [code, name]));
-  const orgRows = await tx.select({ id: org.id, name: org.name }).from(org);
-  const orgByName = new Map(orgRows.map((o) => [o.name, o.id]));
-  const members = await tx
-    .select({ id: user.id, loginName: user.loginName, username: user.username, orgId: user.orgId, userType: user.userType })
-    .from(user)
-    .where(inArray(user.userType, [1, 3]));
+  const unitNames = demoUnitNames();
+  const orgByName = await orgIdsByNames(tx, [...unitNames.values()]);
+  const members = await accountsOfTypes(tx, [1, 3]);
   const people = new Map(members.map((m) => [m.loginName, m]));
-  const [office] = await tx
-    .select({ id: user.id, username: user.username })
-    .from(user)
-    .innerJoin(userRole, eq(userRole.userId, user.id))
-    .innerJoin(role, eq(role.id, userRole.roleId))
-    .where(and(eq(role.code, RoleCode.proposalStaff), eq(user.loginName, 'tian')))
-    .limit(1);
+  const office = (await accountsWithRole(tx, RoleCode.proposalStaff)).find((u) => u.loginName === 'tian');
   if (!people.get('weiyuan') || !office) return;
-  const profiles = new Map((await tx.select().from(memberProfile).orderBy(asc(memberProfile.createdAt))).map((p) => [p.userId, p]));
+  const profiles = new Map((await allStandings(tx)).map((p) => [p.userId, p]));
 
   const ids: string[] = [];
   const build = builder({ tx, types, unitNames, orgByName, people, office, profiles, numbers: new Map(), ids, now: Date.now() });

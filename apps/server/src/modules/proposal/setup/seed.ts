@@ -1,10 +1,9 @@
 import { ProposalSessionState } from '@cppcc/contracts';
-import { and, asc, isNotNull, lte } from 'drizzle-orm';
 import { newId } from '../../../platform/db/ids';
 import type { SeedContext } from '../../../platform/module';
 import type { TreeTypeSeed } from '../../../platform/reference/tree-types';
 import { chinaTime } from '../../../platform/time/china';
-import { cppccSession } from '../../member/tables';
+import { yearlySessionsUpTo } from '../../member';
 import { proposalSession } from './tables';
 import { proposalTypes } from './types';
 
@@ -32,11 +31,7 @@ const CN_DIGITS = ['〇', '一', '二', '三', '四', '五', '六', '七', '八'
  */
 async function seedSessions({ tx }: SeedContext): Promise<void> {
   const thisYear = new Date().getFullYear();
-  const yearly = await tx
-    .select()
-    .from(cppccSession)
-    .where(and(isNotNull(cppccSession.parentId), lte(cppccSession.year, thisYear)))
-    .orderBy(asc(cppccSession.year));
+  const yearly = await yearlySessionsUpTo(tx, thisYear);
   const recent = yearly.flatMap((c) =>
     c.year !== null && c.year >= thisYear - 4 && c.startDate && c.endDate ? [{ ...c, startDate: c.startDate, endDate: c.endDate }] : [],
   );

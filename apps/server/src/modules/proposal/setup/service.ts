@@ -18,7 +18,7 @@ import { conflict, fieldError, illegalState, notFound } from '../../../platform/
 import { likePattern, offsetOf, orderOf } from '../../../platform/http/paging';
 import { refuseIfInUse } from '../../../platform/reference/in-use';
 import { chinaTime, isDateOnly } from '../../../platform/time/china';
-import { cppccSession } from '../../member/tables';
+import { cppccSessionById, cppccSessionNames, cppccSessionParents } from '../../member';
 import { proposalSession } from './tables';
 
 type SessionRow = typeof proposalSession.$inferSelect;
@@ -58,13 +58,9 @@ function present(r: SessionRow, cppccName: string | null, now = new Date()): Pro
 }
 
 async function presentAll(q: Queryable, rows: SessionRow[]): Promise<ProposalSessionInfo[]> {
-  const ids = [...new Set(rows.map((r) => r.cppccSessionId))];
-  const names = new Map(
-    ids.length
-      ? (await q.select({ id: cppccSession.id, cname: cppccSession.cname }).from(cppccSession).where(inArray(cppccSession.id, ids))).map(
-          (c) => [c.id, c.cname],
-        )
-      : [],
+  const names = await cppccSessionNames(
+    q,
+    rows.map((r) => r.cppccSessionId),
   );
   const now = new Date();
   return rows.map((r) => present(r, names.get(r.cppccSessionId) ?? null, now));
@@ -201,14 +197,13 @@ function parseTime(v: string, endOfDay: boolean): Date {
 }
 
 async function yearlySession(q: Queryable, id: string) {
-  const [c] = await q.select().from(cppccSession).where(eq(cppccSession.id, id)).limit(1);
+  const c = await cppccSessionById(q, id);
   if (!c?.parentId) throw fieldError('cppccSessionId', '所属会议届次不存在或不是年度会议');
   return c;
 }
 
 async function termOf(q: Queryable, cppccSessionId: string): Promise<string | null> {
-  const [c] = await q.select({ parentId: cppccSession.parentId }).from(cppccSession).where(eq(cppccSession.id, cppccSessionId)).limit(1);
-  return c?.parentId ?? null;
+  return (await cppccSessionById(q, cppccSessionId))?.parentId ?? null;
 }
 
 async function assertUnique(q: Queryable, input: SessionInput, exceptId?: string) {
@@ -341,9 +336,7 @@ export async function setCurrentProposalSession(db: Db, actor: Actor, id: string
     const target = await findLive(tx, id);
     const before = await currentRow(tx);
     const rows = await tx.select().from(proposalSession).where(live);
-    const terms = new Map(
-      (await tx.select({ id: cppccSession.id, parentId: cppccSession.parentId }).from(cppccSession)).map((c) => [c.id, c.parentId]),
-    );
+    const terms = await cppccSessionParents(tx);
     const term = terms.get(target.cppccSessionId);
     for (const r of rows) {
       const state =

@@ -1,8 +1,7 @@
 import { type ProposalStatName, proposalStatTitle } from '@cppcc/contracts';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { currentTerm } from '../../member';
-import { cppccSession, grouping, memberProfile } from '../../member/tables';
+import { currentTerm, groupingsOfKind, membersPerGrouping, termIdOf } from '../../member';
 import { proposalSession } from '../setup/tables';
 import { proposalJoint } from '../tables';
 import { c, cond, fromProposal, p, type Runner } from './conditions';
@@ -10,7 +9,6 @@ import {
   avg,
   type Column,
   count,
-  countDistinctIds,
   grouped,
   groupedDistinct,
   measuresOf,
@@ -28,12 +26,6 @@ import {
 
 type GroupingKind = 'sector' | 'party' | 'committee' | 'group';
 const groupingColumn = { sector: p.sectorId, party: p.partyId, committee: p.committeeId, group: p.groupId } as const;
-const profileColumn = {
-  sector: memberProfile.sectorId,
-  party: memberProfile.partyId,
-  committee: memberProfile.committeeId,
-  group: memberProfile.groupId,
-} as const;
 const groupingTitle: Record<GroupingKind, { dimension: string; unnamed: string }> = {
   sector: { dimension: '界别', unnamed: '未设置界别' },
   party: { dimension: '党派', unnamed: '无党派或未设置' },
@@ -41,24 +33,16 @@ const groupingTitle: Record<GroupingKind, { dimension: string; unnamed: string }
   group: { dimension: '小组', unnamed: '未分组' },
 };
 
-async function groupingsOf(q: Queryable, kind: GroupingKind) {
-  return q
-    .select({ id: grouping.id, name: grouping.name })
-    .from(grouping)
-    .where(and(eq(grouping.kind, kind), eq(grouping.enabled, true)))
-    .orderBy(asc(grouping.sort), asc(grouping.code));
-}
-
 /** The term (届) the members are counted in: the asked session's term, else the current one. */
 async function termOf(q: Queryable, f: StatFilters): Promise<string | null> {
   if (f.sessionId) {
     const [r] = await q
-      .select({ yearly: cppccSession.id, parent: cppccSession.parentId })
+      .select({ cppccSessionId: proposalSession.cppccSessionId })
       .from(proposalSession)
-      .innerJoin(cppccSession, eq(cppccSession.id, proposalSession.cppccSessionId))
       .where(eq(proposalSession.id, f.sessionId))
       .limit(1);
-    if (r) return r.parent ?? r.yearly;
+    const term = r ? await termIdOf(q, r.cppccSessionId) : null;
+    if (term) return term;
   }
   return (await currentTerm(q))?.id ?? null;
 }
@@ -82,7 +66,7 @@ export function groupingProposals(kind: GroupingKind, name: ProposalStatName): R
     const key = groupingColumn[kind];
     const [{ groups, total }, entities] = await Promise.all([
       grouped(q, { from: fromProposal, where: proposalWhere(f), key: sql`${key}`, measures: measuresOf(columns) }),
-      groupingsOf(q, kind),
+      groupingsOfKind(q, kind),
     ]);
     const t = groupingTitle[kind];
     return result(proposalStatTitle[name], t.dimension, columns, orderedRows(entities, groups, columns, t.unnamed), total);
@@ -108,7 +92,6 @@ export function groupingPeople(kind: GroupingKind, name: ProposalStatName): Runn
   return async (q, f) => {
     const term = await termOf(q, f);
     const key = groupingColumn[kind];
-    const memberKey = profileColumn[kind];
     const [{ groups, total }, people, entities] = await Promise.all([
       groupedDistinct(q, {
         from: fromProposal,
@@ -117,17 +100,10 @@ export function groupingPeople(kind: GroupingKind, name: ProposalStatName): Runn
         distinct: { key: 'proposers', of: sql`${p.proposerId}` },
         measures: counted,
       }),
-      term
-        ? grouped(q, {
-            from: sql`${memberProfile}`,
-            where: eq(memberProfile.sessionId, term),
-            key: sql`${memberKey}`,
-            measures: [{ key: 'members', title: '委员人数', expr: countDistinctIds(memberProfile.userId) }],
-          })
-        : Promise.resolve({ groups: [], total: { members: 0 } }),
-      groupingsOf(q, kind),
+      term ? membersPerGrouping(q, term, kind) : Promise.resolve({ groups: [], total: 0 }),
+      groupingsOfKind(q, kind),
     ]);
-    const members = new Map(people.groups.map((g) => [g.key, g.values.members]));
+    const members = new Map(people.groups.map((g) => [g.key, g.members]));
     const merged = new Map(groups.map((g) => [g.key, g]));
     for (const key of members.keys()) if (!merged.has(key)) merged.set(key, { key, label: null, values: {} });
     const withMembers = [...merged.values()].map((g) => ({
@@ -137,7 +113,7 @@ export function groupingPeople(kind: GroupingKind, name: ProposalStatName): Runn
     const t = groupingTitle[kind];
     return result(proposalStatTitle[name], t.dimension, columns, orderedRows(entities, withMembers, columns, t.unnamed), {
       ...total,
-      members: people.total.members ?? 0,
+      members: people.total,
     });
   };
 }

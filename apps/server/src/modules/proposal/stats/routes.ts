@@ -19,8 +19,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../../platform/auth/plugin';
 import type { AppContext } from '../../../platform/context';
-import { type ExportColumn, fileStamp, sendXlsx } from '../../../platform/export';
+import { type ExportColumn, sendXlsx } from '../../../platform/export';
 import { envelope, ok } from '../../../platform/http/envelope';
+import { exportFileName } from '../../export';
 import { runStat } from './definitions';
 import { annualCount, desktopCount } from './desktop';
 
@@ -67,7 +68,7 @@ export const proposalStatsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         // computed before the download starts: a bad filter still answers the error envelope
         const r = await runStat(db, name, req.body);
         const sheet = sheetOf(r);
-        return sendXlsx(reply, { filename: `${r.title}${fileStamp()}.xlsx`, sheetName: r.title, ...sheet });
+        return sendXlsx(reply, { filename: exportFileName(r.title), sheetName: r.title, ...sheet });
       },
     );
   }

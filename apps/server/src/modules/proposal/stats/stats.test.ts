@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../../test/client';
 import type { TestApp } from '../../../../test/harness';
+import { today } from '../../../platform/time/china';
 import { currentTerm } from '../../member/service';
 import { memberProfile } from '../../member/tables';
 import { proposal, proposalEvaluation, proposalJoint, proposalUnit, proposalUnitRequest } from '../tables';
@@ -287,7 +288,9 @@ describe('statistics against an independent count', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('承办单位统计');
+    // one form for every export's file name: name_YYYYMMDD in China time (as 全部提案_20261126.xlsx)
+    const name = decodeURIComponent(String(res.headers['content-disposition']).split("UTF-8''")[1]);
+    expect(name).toBe(`承办单位统计_${today().replaceAll('-', '')}.xlsx`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];

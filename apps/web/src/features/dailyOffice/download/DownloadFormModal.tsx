@@ -114,7 +114,7 @@ export function DownloadFormModal({ open, item, onClose, onSubmit }: DownloadFor
         <OnlineDocField />
       </FormItem>
       <FormItem label="可见人员" name="visible" extra="不选择则所有委员和机关工作人员可见">
-        <PersonPicker sources={['member', 'staff']} title="选择可见人员" placeholder="全部人员" />
+        <PersonPicker sources={['member', 'staff']} title="选择可见人员" placeholder="全部人员" allowEmpty />
       </FormItem>
       <FormItem label="发布状态" name="published">
         <SwitchField<boolean> checkedValue={true} uncheckedValue={false} checkedText="发布" uncheckedText="不发布" label="发布状态" />

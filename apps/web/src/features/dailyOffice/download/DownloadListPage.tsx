@@ -104,7 +104,7 @@ export default function DownloadListPage() {
       dataIndex: 'title',
       key: 'title',
       sorter: true,
-      width: 220,
+      // no width: the title takes what the other columns leave
       render: (v: string, r) => (
         <Button type="link" size="small" style={{ padding: 0, maxWidth: '100%' }} onClick={() => setViewing(r.id)}>
           <Ellipsis text={v} maxWidth={200} />
@@ -159,7 +159,7 @@ export default function DownloadListPage() {
       dataIndex: manages ? 'createdAt' : 'publishedAt',
       key: manages ? 'createdAt' : 'publishedAt',
       sorter: true,
-      width: 170,
+      width: 160,
       render: (v: string | null) => formatDateTime(v),
     },
     {
@@ -220,7 +220,6 @@ export default function DownloadListPage() {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={manages ? 1100 : 900}
         selectionPerms={[DownloadPerm.remove]}
         batchDelete={{ perm: DownloadPerm.remove, onDelete: (ids) => remove.mutateAsync(ids.map(String)) }}
         toolbar={

@@ -1,11 +1,11 @@
 import { Badge, Button, Empty, List, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { WidgetProps } from '@/app/widgets/types';
 import { Widget } from '@/app/widgets/WidgetCard';
 import { DictCheckboxGroup } from '@/components/DictCheckboxGroup';
 import { useDictOptions } from '@/components/dictOptions';
+import { formatDateTime } from '@/components/format';
 
 /** 消息提醒: the newest messages and the unread count; the 消息类型 boxes (dictionary messageType) choose which kinds show. */
 export default function MessageReminders({ data }: WidgetProps) {
@@ -40,7 +40,7 @@ export default function MessageReminders({ data }: WidgetProps) {
           renderItem={(m) => (
             <List.Item
               style={{ paddingInline: 0 }}
-              extra={<Typography.Text type="secondary">{dayjs(m.createdAt).format('MM-DD HH:mm')}</Typography.Text>}
+              extra={<Typography.Text type="secondary">{formatDateTime(m.createdAt, 'MM-DD HH:mm')}</Typography.Text>}
             >
               <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6 }}>
                 <Badge status={m.readState === 0 ? 'error' : 'default'} />

@@ -14,8 +14,17 @@ export default function QuickEntries({ data }: WidgetProps) {
         <Row gutter={[8, 8]}>
           {data.quickEntries.map((q) => (
             <Col key={q.id} span={8}>
-              <Button block icon={menuIcon(q.icon) ?? <AppstoreOutlined />} onClick={() => navigate(q.url)} style={{ height: 44 }}>
-                {q.name}
+              {/* icon over name: three to a row leave a name of six characters its room, not the next entry's */}
+              <Button
+                block
+                title={q.name}
+                onClick={() => navigate(q.url)}
+                style={{ height: 60, padding: '6px 4px', display: 'flex', flexDirection: 'column', gap: 4, overflow: 'hidden' }}
+              >
+                <span style={{ fontSize: 18, lineHeight: 1 }}>{menuIcon(q.icon) ?? <AppstoreOutlined />}</span>
+                <span style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 13 }}>
+                  {q.name}
+                </span>
               </Button>
             </Col>
           ))}

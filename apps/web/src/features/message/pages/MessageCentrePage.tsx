@@ -1,31 +1,36 @@
-import { type ImMessage, msgBizTypeLabel, PAGE_SIZES } from '@cppcc/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Input, Segmented, Space, Table, Tag } from 'antd';
+import { type ImMessage, msgBizTypeLabel } from '@cppcc/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, Grid, Input, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { notify } from '@/app/feedback';
 import { useAppStore } from '@/app/store';
+import { DataTable } from '@/components/DataTable';
+import { formatDateTime } from '@/components/format';
 import { markRead, pageMessages } from '../api';
 import { MessageDrawer } from '../components/MessageDrawer';
+import './message.css';
 
 type Filter = 'all' | '0' | '1';
+interface Filters {
+  readState?: 0 | 1;
+  keyword?: string;
+}
 
+const sentAt = (m: ImMessage) => formatDateTime(m.createdAt, 'YYYY-MM-DD HH:mm');
+const stateTag = (r: 0 | 1) => (r === 0 ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>);
+
+/** The message centre: the caller's messages in the platform's shared table (its paging, loading and empty state). */
 export default function MessageCentrePage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 15 });
   const [open, setOpen] = useState<ImMessage | null>(null);
   const unread = useAppStore((s) => s.unreadCount);
   const setUnread = useAppStore((s) => s.setUnreadCount);
   const qc = useQueryClient();
+  const phone = Grid.useBreakpoint().md === false;
 
-  const query = { ...page, readState: filter === 'all' ? undefined : (Number(filter) as 0 | 1), keyword: keyword || undefined };
-  const { data, isFetching } = useQuery({
-    queryKey: ['message', 'page', query],
-    queryFn: () => pageMessages(query),
-    placeholderData: keepPreviousData,
-  });
+  const filters: Filters = { readState: filter === 'all' ? undefined : (Number(filter) as 0 | 1), keyword: keyword || undefined };
 
   const read = useMutation({
     mutationFn: markRead,
@@ -41,30 +46,39 @@ export default function MessageCentrePage() {
     if (m.readState === 0) read.mutate(m.id);
   };
 
-  const columns: ColumnsType<ImMessage> = [
+  const title = (m: ImMessage) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
+      <Badge status={m.readState === 0 ? 'error' : 'default'} />
+      <button type="button" className={m.readState === 0 ? 'message-title unread' : 'message-title'} onClick={() => show(m)}>
+        {m.title}
+      </button>
+    </div>
+  );
+
+  // a phone shows a list: the title, and under it when it was sent and whether it was read
+  const phoneColumns: ColumnsType<ImMessage> = [
     {
-      title: '标题',
-      dataIndex: 'title',
-      render: (t: string, m) => (
-        <Space>
-          <Badge status={m.readState === 0 ? 'error' : 'default'} />
-          <Button type="link" style={{ padding: 0, fontWeight: m.readState === 0 ? 600 : 400 }} onClick={() => show(m)}>
-            {t}
-          </Button>
-        </Space>
+      title: '消息',
+      key: 'message',
+      render: (_, m) => (
+        <>
+          {title(m)}
+          <div style={{ marginTop: 4, paddingLeft: 14 }}>
+            <Typography.Text type="secondary">{sentAt(m)}</Typography.Text> {stateTag(m.readState)}
+          </div>
+        </>
       ),
     },
-    { title: '业务类型', dataIndex: 'bizType', width: 120, render: (b: string | null) => (b ? (msgBizTypeLabel[b] ?? b) : '--') },
+  ];
+  const columns: ColumnsType<ImMessage> = [
+    { title: '标题', key: 'title', render: (_, m) => title(m) },
+    { title: '业务类型', dataIndex: 'bizType', width: 120, render: (b: string | null) => (b ? (msgBizTypeLabel[b] ?? '--') : '--') },
     { title: '发送人', dataIndex: 'senderName', width: 140, render: (s: string | null) => s || '--' },
-    { title: '发送时间', dataIndex: 'createdAt', width: 170, render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
-    {
-      title: '状态',
-      dataIndex: 'readState',
-      width: 90,
-      render: (r: 0 | 1) => (r === 0 ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>),
-    },
+    { title: '发送时间', key: 'createdAt', width: 170, render: (_, m) => sentAt(m) },
+    { title: '状态', dataIndex: 'readState', width: 90, render: stateTag },
     {
       title: '操作',
+      key: 'action',
       width: 110,
       render: (_, m) =>
         m.readState === 0 ? (
@@ -72,7 +86,7 @@ export default function MessageCentrePage() {
             标为已读
           </Button>
         ) : (
-          '-'
+          '--'
         ),
     },
   ];
@@ -91,13 +105,10 @@ export default function MessageCentrePage() {
         </Button>
       }
     >
-      <Space style={{ marginBottom: 16 }} wrap>
+      <Space style={{ marginBottom: 16, maxWidth: '100%' }} wrap>
         <Segmented<Filter>
           value={filter}
-          onChange={(v) => {
-            setFilter(v);
-            setPage((p) => ({ ...p, pageNum: 1 }));
-          }}
+          onChange={setFilter}
           options={[
             { label: '全部', value: 'all' },
             { label: '未读', value: '0' },
@@ -108,29 +119,16 @@ export default function MessageCentrePage() {
           allowClear
           placeholder="搜索消息标题或内容"
           maxLength={50}
-          style={{ width: 280 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPage((p) => ({ ...p, pageNum: 1 }));
-          }}
+          style={{ width: 280, maxWidth: '100%' }}
+          onSearch={(v) => setKeyword(v.trim())}
         />
       </Space>
-      <Table<ImMessage>
+      <DataTable<ImMessage, Filters>
+        queryKey={['message', 'page']}
+        fetch={pageMessages}
+        filters={filters}
+        columns={phone ? phoneColumns : columns}
         rowKey="id"
-        size="middle"
-        loading={isFetching}
-        columns={columns}
-        dataSource={data?.list ?? []}
-        locale={{ emptyText: '暂无消息' }}
-        pagination={{
-          current: page.pageNum,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (t) => `共${t}条数据`,
-          onChange: (pageNum, pageSize) => setPage({ pageNum, pageSize }),
-        }}
       />
       <MessageDrawer message={open} onClose={() => setOpen(null)} />
     </Card>

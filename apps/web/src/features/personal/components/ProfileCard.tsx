@@ -1,10 +1,10 @@
 import { collectiveTypeLabel, sexLabel, type UserTypeValue, userTypeLabel } from '@cppcc/contracts';
-import { Avatar, Descriptions, Tag } from 'antd';
+import { Avatar, Descriptions, type DescriptionsProps, Tag } from 'antd';
 import { maskPhone, orDash } from '@/app/format';
 import type { HomeData } from '@/app/widgets/types';
 
 /** 个人信息: who the user is, from /personal/center/{kind}/data. */
-export function ProfileCard({ data, column = 1 }: { data: HomeData; column?: number }) {
+export function ProfileCard({ data, column = 1 }: { data: HomeData; column?: DescriptionsProps['column'] }) {
   const p = data.profile;
   const m = data.member;
   return (
@@ -12,7 +12,12 @@ export function ProfileCard({ data, column = 1 }: { data: HomeData; column?: num
       <Avatar size={64} src={p.avatar || undefined} style={{ background: '#b71c1c', flex: 'none', fontSize: 26 }}>
         {p.username.slice(0, 1)}
       </Avatar>
-      <Descriptions size="small" column={column} style={{ flex: 1 }} title={<span style={{ fontSize: 18 }}>{p.username}</span>}>
+      <Descriptions
+        size="small"
+        column={column}
+        style={{ flex: 1, minWidth: 0 }}
+        title={<span style={{ fontSize: 18 }}>{p.username}</span>}
+      >
         <Descriptions.Item label="用户类型">
           {userTypeLabel[p.userType as UserTypeValue] ?? '--'}
           {p.collectiveType ? `（${collectiveTypeLabel[p.collectiveType] ?? p.collectiveType}）` : ''}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePreferenceStore } from '@/app/layout/preferences';
 import { useAppStore } from '@/app/store';
 import { renderWithApp } from '@/components/test-utils';
 import PersonalCenterPage from './PersonalCenterPage';
@@ -110,4 +111,28 @@ describe('个人中心 · 头像', () => {
     expect(await within(card).findByRole('button', { name: /选择图片/ })).toBeInTheDocument();
     await waitFor(() => expect(useAppStore.getState().user?.avatar).toBeNull());
   }, 120_000);
+});
+
+describe('个人中心 · 适老化模式', () => {
+  it('turns the mode on for this user on the server and on this PC, and off again', async () => {
+    usePreferenceStore.setState({ byUser: {} });
+    post.mockImplementation(async (url: string, body: { elderlyMode: boolean }) => {
+      if (url === '/personal/preferences/update') return { elderlyMode: body.elderlyMode };
+      throw new Error(`unexpected ${url}`);
+    });
+    renderWithApp(<PersonalCenterPage />, { userId: 'u1', path: '/personal/center' });
+    const card = (await screen.findByText('适老化模式', { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    const toggle = within(card).getByRole('switch', { name: '适老化模式' });
+    expect(toggle).not.toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/personal/preferences/update', { elderlyMode: true }));
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(usePreferenceStore.getState().byUser.u1).toEqual({ elderlyMode: true });
+    expect(await screen.findByText('已开启适老化模式')).toBeInTheDocument();
+
+    await user.click(toggle);
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/personal/preferences/update', { elderlyMode: false }));
+    await waitFor(() => expect(usePreferenceStore.getState().byUser.u1).toEqual({ elderlyMode: false }));
+  }, 60_000);
 });

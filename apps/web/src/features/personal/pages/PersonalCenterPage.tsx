@@ -1,6 +1,7 @@
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useHomeData } from '@/app/widgets/homeData';
 import { AvatarEditor } from '../components/AvatarEditor';
+import { ElderlyModeCard } from '../components/ElderlyModeCard';
 import { LoginInfoCard } from '../components/LoginInfoCard';
 import { ProfileCard } from '../components/ProfileCard';
 
@@ -22,16 +23,17 @@ export default function PersonalCenterPage() {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={16}>
         <Card title="个人信息">
-          <ProfileCard data={data} column={2} />
+          <ProfileCard data={data} column={{ xs: 1, md: 2 }} />
         </Card>
       </Col>
       <Col xs={24} xl={8}>
         <Card title="头像" style={{ marginBottom: 16 }}>
           <AvatarEditor />
         </Card>
-        <Card title="登录信息">
+        <Card title="登录信息" style={{ marginBottom: 16 }}>
           <LoginInfoCard data={data} />
         </Card>
+        <ElderlyModeCard />
       </Col>
     </Row>
   );

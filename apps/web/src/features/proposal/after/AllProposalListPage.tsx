@@ -9,8 +9,8 @@ export default function AllProposalListPage() {
   return (
     <ProposalListPage
       list="all"
-      columns={['number', 'title', 'proposer', 'type', 'units', 'state', 'marks', 'openStatus', 'submittedAt']}
-      scrollX={1500}
+      columns={['number', 'titleMarked', 'proposer', 'type', 'units', 'state', 'openStatus', 'submittedAt']}
+      actionWidth={110}
       exportUrl={afterApiPath.allExport}
       exportPerm={P.allList}
       rowActions={(row, ctx) => [ctx.step('officeEdit', row, { visible: row.state !== S.stored })]}

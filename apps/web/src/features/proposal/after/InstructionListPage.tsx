@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type OssFile, ProposalPerm as P } from '@cppcc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TableColumnsType } from 'antd';
 import { App, Button, Checkbox, Descriptions, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
+import type { KindColumn } from '@/components/crud/columnKinds';
 import { DataTable, type TableQuery } from '@/components/DataTable';
 import { DateInput } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
@@ -192,33 +192,35 @@ export default function InstructionListPage() {
   const [editing, setEditing] = useState<{ row?: Instruction } | null>(null);
   const [viewing, setViewing] = useState<Instruction | null>(null);
   const client = useQueryClient();
-  const columns: TableColumnsType<Instruction> = [
-    { title: '案号', dataIndex: 'number', key: 'number', width: 90, render: numberText },
+  const columns: KindColumn<Instruction>[] = [
+    { title: '案号', dataIndex: 'number', key: 'number', kind: 'number', width: 70, render: numberText },
     {
       title: '提案标题',
       dataIndex: 'title',
       key: 'title',
+      kind: 'title',
       render: (v: string, r) => (
         <Link to={detailPath(r.proposalId)}>
-          <Ellipsis text={v} maxWidth={260} />
+          <Ellipsis text={v} />
         </Link>
       ),
     },
-    { title: '批示领导', dataIndex: 'leaderName', key: 'leaderName', width: 120 },
-    { title: '批示内容', dataIndex: 'content', key: 'content', width: 280, render: (v: string) => <Ellipsis text={v} /> },
-    { title: '批示日期', dataIndex: 'instructedAt', key: 'instructedAt', width: 110 },
-    { title: '反馈数', dataIndex: 'feedbackCount', key: 'feedbackCount', width: 80, align: 'right' },
+    { title: '批示领导', dataIndex: 'leaderName', key: 'leaderName', kind: 'person' },
+    { title: '批示内容', dataIndex: 'content', key: 'content', kind: 'text', render: (v: string) => <Ellipsis text={v} /> },
+    { title: '批示日期', dataIndex: 'instructedAt', key: 'instructedAt', kind: 'date' },
+    { title: '反馈数', dataIndex: 'feedbackCount', key: 'feedbackCount', kind: 'count', width: 70 },
     {
       title: '录入时间',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      width: 160,
+      kind: 'minute',
       render: (v: string) => formatDateTime(v, 'YYYY-MM-DD HH:mm'),
     },
     {
       title: '操作',
       key: 'actions',
-      width: 220,
+      kind: 'actions',
+      width: 200,
       fixed: 'right',
       render: (_: unknown, r) => (
         <RowActions
@@ -275,7 +277,6 @@ export default function InstructionListPage() {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={1300}
         toolbar={
           <Authority perm={P.instructionEdit}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>

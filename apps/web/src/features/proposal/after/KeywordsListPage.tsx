@@ -177,7 +177,6 @@ export default function KeywordsListPage() {
             </Button>
           </Authority>
         }
-        scrollX={1000}
       />
       <KeywordModal editing={editing} onClose={() => setEditing(null)} />
     </>

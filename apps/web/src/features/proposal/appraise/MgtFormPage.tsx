@@ -1,10 +1,11 @@
 import { type AppraiseKind, AppraisePerm, AppraiseState, appraiseKindLabel, appraiseTargetLabel } from '@cppcc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Empty, Form, Input, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
+import { chinaYear, fromWallClock, toWallClock } from '@/app/format';
 import { BackButton } from '@/components/BackButton';
 import { YearPicker } from '@/components/DatePickers';
 import { FormCard } from '@/components/FormCard';
@@ -94,7 +95,7 @@ export function MgtFormPage({ kind }: { kind: AppraiseKind }) {
       title: d.title,
       year: d.year,
       sessionId: d.sessionId ?? undefined,
-      range: [dayjs(d.startTime), dayjs(d.endTime)],
+      range: [toWallClock(d.startTime), toWallClock(d.endTime)],
       description: d.description ?? undefined,
       targetIds: d.targets.map((x) => x.targetId),
       who: d.allMembers ? 'all' : 'chosen',
@@ -107,8 +108,8 @@ export function MgtFormPage({ kind }: { kind: AppraiseKind }) {
         title: v.title,
         year: v.year,
         sessionId: v.sessionId,
-        startTime: v.range[0].toISOString(),
-        endTime: v.range[1].toISOString(),
+        startTime: fromWallClock(v.range[0]),
+        endTime: fromWallClock(v.range[1]),
         description: v.description,
         targetIds: v.targetIds ?? [],
         participantIds: v.who === 'chosen' ? (v.participantIds ?? []) : [],
@@ -131,7 +132,7 @@ export function MgtFormPage({ kind }: { kind: AppraiseKind }) {
       layout="horizontal"
       labelCol={{ span: 4 }}
       wrapperCol={{ span: 16 }}
-      initialValues={{ year: dayjs().year(), who: 'all', targetIds: [], participantIds: [] }}
+      initialValues={{ year: chinaYear(), who: 'all', targetIds: [], participantIds: [] }}
       onFinish={(v) => save.mutate(v)}
       disabled={readOnly}
     >

@@ -6,12 +6,12 @@ import {
   appraiseStateLabel,
   appraiseTargetLabel,
 } from '@cppcc/contracts';
-import type { TableColumnsType } from 'antd';
 import { App, Button, Card, Form, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
+import { type KindColumn, StackedCell } from '@/components/crud/columnKinds';
 import { DataTable } from '@/components/DataTable';
 import { YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
@@ -27,26 +27,33 @@ export function MgtListPage({ kind }: { kind: AppraiseKind }) {
   const perm = AppraisePerm[kind];
   const [filters, setFilters] = useState<ListFilters>({});
   const act = useAppraiseActions(kind);
-  const columns: TableColumnsType<AppraiseItem> = [
-    { title: '标题', dataIndex: 'title', render: (v: string) => <Ellipsis text={v} maxWidth={260} /> },
-    { title: '年度', dataIndex: 'year', width: 80 },
-    { title: '提案届次', dataIndex: 'sessionName', render: (v: string | null) => v ?? '--' },
-    { title: '开始时间', dataIndex: 'startTime', render: minute, width: 150 },
-    { title: '结束时间', dataIndex: 'endTime', render: minute, width: 150 },
-    { title: `${appraiseTargetLabel[kind]}数`, dataIndex: 'targetCount', width: 90, align: 'right' },
+  // the start and end share a cell (stacked): ten columns fit a 1366 px screen
+  const columns: KindColumn<AppraiseItem>[] = [
+    { title: '标题', dataIndex: 'title', kind: 'title', render: (v: string) => <Ellipsis text={v} /> },
+    { title: '年度', dataIndex: 'year', kind: 'number', width: 70 },
+    { title: '提案届次', dataIndex: 'sessionName', kind: 'short', render: (v: string | null) => <Ellipsis text={v} /> },
+    {
+      title: '评议时间',
+      dataIndex: 'startTime',
+      kind: 'minute',
+      render: (v: string, r) => <StackedCell main={minute(v)} sub={`至 ${minute(r.endTime)}`} />,
+    },
+    { title: `${appraiseTargetLabel[kind]}数`, dataIndex: 'targetCount', kind: 'count' },
     {
       title: '参评委员',
       dataIndex: 'participantCount',
-      width: 90,
-      align: 'right',
+      kind: 'count',
+      width: 80,
       render: (v: number, r) => (r.state === AppraiseState.draft && !v ? '全体委员' : v),
     },
-    { title: '已完成', dataIndex: 'finishedCount', width: 80, align: 'right' },
+    { title: '已完成', dataIndex: 'finishedCount', kind: 'count', width: 70 },
     { title: '状态', dataIndex: 'state', width: 90, render: (v: number) => <Tag color={stateColor[v]}>{appraiseStateLabel[v]}</Tag> },
     {
       title: '操作',
       key: 'actions',
-      width: 260,
+      kind: 'actions',
+      // three buttons a line: a draft shows 编辑 发布 删除, a running one 结束 统计 未评
+      width: 160,
       render: (_, r) => (
         <RowActions
           actions={[

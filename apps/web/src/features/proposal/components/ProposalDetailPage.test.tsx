@@ -153,6 +153,13 @@ describe('ProposalDetailPage', () => {
     expect(within(units).getByText('待签收')).toBeInTheDocument();
     expect(within(units).getByText('不满意')).toBeInTheDocument();
     expect(within(units).getByText('B类')).toBeInTheDocument();
+    // every reply in full below the table, not folded into a row of it: the letter, the contact, the rating's reason
+    const reply = screen.getByRole('region', { name: '市教育局的答复' });
+    expect(within(reply).getByText('已列入年度计划')).toBeInTheDocument();
+    expect(within(reply).getByText('王老师')).toBeInTheDocument();
+    expect(within(reply).getByText(/答复过于笼统/)).toBeInTheDocument();
+    expect(reply.closest('table')).toBeNull();
+    expect(screen.queryByRole('region', { name: '市财政局的答复' })).toBeNull();
     // history: who, what, when, change, opinion
     expect(screen.getByText('起草')).toBeInTheDocument();
     expect(screen.getByText('田主任')).toBeInTheDocument();
@@ -178,6 +185,14 @@ describe('ProposalDetailPage', () => {
     await user.click(screen.getByRole('button', { name: /^立\s*案$/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: '确定立案' }));
+    // filing cannot be taken back: it asks first, naming the proposal (over the step dialog, which jsdom counts as hiding it)
+    const ask = await waitFor(() => {
+      const found = screen.getAllByRole('dialog', { hidden: true }).find((d) => d.textContent?.startsWith('确认立案'));
+      if (!found) throw new Error('no confirmation');
+      return found;
+    });
+    expect(ask).toHaveTextContent('确定对提案《关于加快城市更新的建议》立案吗？');
+    await user.click(within(ask).getByRole('button', { name: /^确\s*定$/, hidden: true }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/proposal/file', { id: 'p1', typeId: 't1', opinion: null, sms: false }));
     expect(await screen.findByText('立案成功，案号为15040013')).toBeInTheDocument();
     await waitFor(() => expect(get.mock.calls.filter(([u]) => u === '/proposal/detail/p1').length).toBeGreaterThan(1));

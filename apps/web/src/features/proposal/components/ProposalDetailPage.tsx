@@ -10,10 +10,11 @@ import { HistoryTimeline, InstructionList, JointTable, MergedList, ProposalBasic
 import { proposalStates } from './stateLabels';
 import { StepButtons } from './steps/StepButtons';
 import { useProposalSteps } from './steps/useProposalSteps';
+import { UnitReplies } from './UnitReplies';
 import { useProposalDetail } from './useProposal';
 
 /**
- * proposalDetail/{id}: every field, the attachments, co-signers, units with their
+ * proposalDetail/{id}: every field, the attachments, co-signers, the units and, in full, their
  * replies and ratings, instructions, and the whole history; the buttons are the
  * steps the server says the caller may take now (`actions`), and the documents
  * it says the caller may download (文书下载).
@@ -69,6 +70,11 @@ export default function ProposalDetailPage() {
       <FormCard title="承办单位">
         <UnitsTable p={p} />
       </FormCard>
+      {p.units.some((u) => u.phase === 'formal' && u.repliedAt) && (
+        <FormCard title="答复情况">
+          <UnitReplies p={p} />
+        </FormCard>
+      )}
       {p.merged.length > 0 && (
         <FormCard title="并入的提案">
           <MergedList p={p} />

@@ -46,6 +46,7 @@ import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { ProposalTypeTreeSelect } from '@/components/CategoryTreeSelect';
+import { actionColumnWidth, type KindColumn } from '@/components/crud/columnKinds';
 import { DataTable, type DataTableHandle, type TableQuery } from '@/components/DataTable';
 import { YearPicker } from '@/components/DatePickers';
 import { ExportButton } from '@/components/ExportButton';
@@ -85,7 +86,7 @@ export interface ProposalListPageProps {
   /** always sent with the query (e.g. { state: 11 }) */
   fixedFilters?: Partial<ProposalPageQuery>;
   rowActions?: (row: ProposalListItem, ctx: ProposalRowContext) => RowAction[];
-  /** width of the action column */
+  /** width of the action column (DEFAULT_ACTION_WIDTH: 查看 and a four-character step; more buttons wrap) */
   actionWidth?: number;
   batchActions?: ProposalBatchAction[];
   batchDelete?: { perm: string; onDelete: (keys: Key[]) => Promise<unknown>; text?: string };
@@ -98,8 +99,12 @@ export interface ProposalListPageProps {
   placeholder?: string;
   /** shown above the search bar */
   header?: ReactNode;
+  /** the least width before the table scrolls sideways (by default what its columns need) */
   scrollX?: number;
 }
+
+/** 查看 and one step of up to four characters on a line */
+export const DEFAULT_ACTION_WIDTH = actionColumnWidth(['查看', '申请退回']);
 
 const yesNo = [
   { value: 'true', label: '是' },
@@ -208,12 +213,13 @@ export function ProposalListPage(props: ProposalListPageProps) {
   const steps = useProposalSteps(reload);
   const ctx: ProposalRowContext = { reload, step: steps.rowAction };
 
-  const columns: TableColumnType<ProposalListItem>[] = [
+  const columns: KindColumn<ProposalListItem>[] = [
     ...pickColumns(props.columns).map((c) => withOfferedSorter(c, sorts)),
     {
       title: '操作',
       key: 'actions',
-      width: props.actionWidth ?? 180,
+      kind: 'actions',
+      width: props.actionWidth ?? DEFAULT_ACTION_WIDTH,
       fixed: 'right',
       render: (_: unknown, row) => (
         <RowActions
@@ -296,7 +302,7 @@ export function ProposalListPage(props: ProposalListPageProps) {
         rowSelectable={props.rowSelectable}
         onSelectionChange={(keys, rows) => setSelection({ keys, rows })}
         toolbar={toolbar}
-        scrollX={props.scrollX ?? 1200}
+        scrollX={props.scrollX}
       />
       {steps.dialog}
     </div>

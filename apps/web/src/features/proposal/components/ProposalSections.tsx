@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/components/format';
 import { detailPath } from '../paths';
 import { numberText, StateTag } from './columns';
-import { ProposalFiles } from './ProposalFiles';
 import {
   assignFeedbacks,
   caseStates,
@@ -19,6 +18,7 @@ import {
   signStates,
   styleOf,
 } from './stateLabels';
+import './proposal-content.css';
 
 const dt = (v: string | null | undefined) => formatDateTime(v, 'YYYY-MM-DD HH:mm');
 
@@ -118,7 +118,10 @@ function handleTypeText(u: ProposalUnitItem, all: ProposalUnitItem[]) {
   return <StateTag table={handleTypes} code={u.handleType} />;
 }
 
-/** 承办单位: pre-assignments and assignments, sign states, deadlines, replies and ratings (a row expands to its reply). */
+/**
+ * 承办单位: pre-assignments and assignments, sign states, deadlines, results and ratings; a pre-assignment row
+ * expands to the unit's answer. The replies themselves are shown in full by UnitReplies, not folded in here.
+ */
 export function UnitsTable({ p }: { p: ProposalDetail }) {
   if (!p.units.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无承办单位" />;
   return (
@@ -129,8 +132,8 @@ export function UnitsTable({ p }: { p: ProposalDetail }) {
       dataSource={p.units}
       scroll={{ x: 1100 }}
       expandable={{
-        rowExpandable: (u) => !!u.repliedAt || !!u.preOpinion || !!u.satisfactionComment,
-        expandedRowRender: (u) => <UnitReply u={u} />,
+        rowExpandable: (u) => !!u.preOpinion,
+        expandedRowRender: (u) => <span style={{ whiteSpace: 'pre-wrap' }}>反馈意见：{u.preOpinion}</span>,
       }}
       columns={[
         {
@@ -174,35 +177,6 @@ export function UnitsTable({ p }: { p: ProposalDetail }) {
         { title: '轮次', dataIndex: 'round', width: 60 },
       ]}
     />
-  );
-}
-
-function UnitReply({ u }: { u: ProposalUnitItem }) {
-  return (
-    <Descriptions size="small" column={1} styles={{ label: { width: 110 } }}>
-      {u.preOpinion && <Descriptions.Item label="反馈意见">{u.preOpinion}</Descriptions.Item>}
-      {u.repliedAt && (
-        <>
-          <Descriptions.Item label="办理结果">
-            {u.handleLevel ? `${u.handleLevel}类：${handleLevelLabel[u.handleLevel] ?? ''}` : '--'}
-          </Descriptions.Item>
-          <Descriptions.Item label="联系人">
-            {u.contactName ?? '--'} {u.contactPhone ?? ''}
-          </Descriptions.Item>
-          <Descriptions.Item label="答复函">
-            <RichHtml html={u.replyContent} />
-          </Descriptions.Item>
-          <Descriptions.Item label="答复附件">
-            <ProposalFiles ids={u.replyFileIds} />
-          </Descriptions.Item>
-        </>
-      )}
-      {u.satisfactionComment && (
-        <Descriptions.Item label="测评意见">
-          {u.satisfactionComment}（{dt(u.evaluatedAt)}）
-        </Descriptions.Item>
-      )}
-    </Descriptions>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ProposalListItem } from '@cppcc/contracts';
-import type { TableColumnType } from 'antd';
 import { Space, Tag } from 'antd';
 import { Link } from 'react-router';
+import type { KindColumn } from '@/components/crud/columnKinds';
 import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
 import { detailPath } from '../paths';
@@ -17,44 +17,104 @@ export function StateTag({ table, code }: { table: Record<string, StateStyle>; c
 /** 案号: the session's number, or '--' before filing. */
 export const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '--' : String(n));
 
-type Col = TableColumnType<ProposalListItem>;
+type Col = KindColumn<ProposalListItem>;
+
+/** The marks of a proposal as tags, in a fixed order (大会 first unless left out); none: an empty list. */
+function markTags(r: ProposalListItem, plenary = true) {
+  return [
+    plenary && r.isPlenary && <Tag key="p">大会</Tag>,
+    r.isKey && (
+      <Tag key="k" color="red">
+        重点
+      </Tag>
+    ),
+    r.isExcellent && (
+      <Tag key="e" color="gold">
+        优秀
+      </Tag>
+    ),
+    r.isGood && (
+      <Tag key="g" color="green">
+        良好
+      </Tag>
+    ),
+  ].filter(Boolean);
+}
 
 const date = (v: string | null) => formatDateTime(v, 'YYYY-MM-DD HH:mm');
 
 /**
  * The shared column set of every proposal list. Keys that are sort keys of the
- * server (`proposalSortKeys`) are sortable; the rest are not.
+ * server (`proposalSortKeys`) are sortable; the rest are not. Widths follow from the
+ * content kind (components/crud/columnKinds): the title and the units share what the
+ * others leave, so a list of seven or eight columns fits a 1366 px screen.
  */
 export const proposalColumnSet = {
-  number: { title: '案号', dataIndex: 'number', key: 'number', width: 90, sorter: true, render: (v: number | null) => numberText(v) },
+  number: {
+    title: '案号',
+    dataIndex: 'number',
+    key: 'number',
+    kind: 'number',
+    width: 70,
+    sorter: true,
+    render: (v: number | null) => numberText(v),
+  },
   title: {
     title: '提案标题',
     dataIndex: 'title',
     key: 'title',
-    width: 320,
+    kind: 'title',
     sorter: true,
     render: (v: string, r) => (
-      <Link to={detailPath(r.id)} title={v}>
-        <Ellipsis text={v} maxWidth={320} />
+      <Link to={detailPath(r.id)}>
+        <Ellipsis text={v} />
       </Link>
     ),
   },
-  session: { title: '届次', dataIndex: 'sessionName', key: 'sessionName', width: 150, render: (v: string | null) => <Ellipsis text={v} /> },
-  proposer: { title: '提案人', dataIndex: 'proposerName', key: 'proposerName', width: 140, render: (v: string) => <Ellipsis text={v} /> },
-  type: { title: '提案类别', dataIndex: 'typeName', key: 'typeName', width: 130, render: (v: string | null) => <Ellipsis text={v} /> },
+  /** the title with the office's marks (重点, 优秀, 良好) after it: a list with many columns spares the 标记 column */
+  titleMarked: {
+    title: '提案标题',
+    dataIndex: 'title',
+    key: 'title',
+    kind: 'title',
+    sorter: true,
+    render: (v: string, r) => (
+      <span className="proposal-title-marked" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        <Link to={detailPath(r.id)} style={{ minWidth: 0 }}>
+          <Ellipsis text={v} />
+        </Link>
+        <span style={{ flex: 'none' }}>{markTags(r, false)}</span>
+      </span>
+    ),
+  },
+  session: {
+    title: '届次',
+    dataIndex: 'sessionName',
+    key: 'sessionName',
+    kind: 'short',
+    render: (v: string | null) => <Ellipsis text={v} />,
+  },
+  proposer: {
+    title: '提案人',
+    dataIndex: 'proposerName',
+    key: 'proposerName',
+    kind: 'person',
+    render: (v: string) => <Ellipsis text={v} />,
+  },
+  type: { title: '提案类别', dataIndex: 'typeName', key: 'typeName', kind: 'person', render: (v: string | null) => <Ellipsis text={v} /> },
   joint: {
     title: '联名人',
     dataIndex: 'jointNames',
     key: 'jointNames',
-    width: 160,
+    kind: 'short',
     render: (v: string | null, r) => (r.isJoint ? <Ellipsis text={v} /> : '--'),
   },
-  units: { title: '承办单位', dataIndex: 'unitNames', key: 'unitNames', width: 200, render: (v: string | null) => <Ellipsis text={v} /> },
+  units: { title: '承办单位', dataIndex: 'unitNames', key: 'unitNames', kind: 'unit', render: (v: string | null) => <Ellipsis text={v} /> },
   state: {
     title: '状态',
     dataIndex: 'state',
     key: 'state',
-    width: 110,
+    kind: 'state',
     sorter: true,
     render: (v: number) => <StateTag table={proposalStates} code={v} />,
   },
@@ -62,74 +122,63 @@ export const proposalColumnSet = {
     title: '立案状态',
     dataIndex: 'caseState',
     key: 'caseState',
-    width: 100,
+    kind: 'state',
     render: (v: number) => <StateTag table={caseStates} code={v} />,
   },
   mergeState: {
     title: '并案状态',
     dataIndex: 'mergeState',
     key: 'mergeState',
-    width: 110,
+    kind: 'state',
     render: (v: number | null) => <StateTag table={mergeStates} code={v} />,
   },
   marks: {
     title: '标记',
     key: 'marks',
-    width: 150,
+    kind: 'tag',
     render: (_: unknown, r) => {
-      const tags = [
-        r.isPlenary && <Tag key="p">大会</Tag>,
-        r.isKey && (
-          <Tag key="k" color="red">
-            重点
-          </Tag>
-        ),
-        r.isExcellent && (
-          <Tag key="e" color="gold">
-            优秀
-          </Tag>
-        ),
-        r.isGood && (
-          <Tag key="g" color="green">
-            良好
-          </Tag>
-        ),
-      ].filter(Boolean);
-      return tags.length ? <Space size={0}>{tags}</Space> : '--';
+      const tags = markTags(r);
+      return tags.length ? (
+        <Space size={[0, 4]} wrap>
+          {tags}
+        </Space>
+      ) : (
+        '--'
+      );
     },
   },
   openStatus: {
     title: '公开方式',
     dataIndex: 'openStatus',
     key: 'openStatus',
-    width: 130,
+    kind: 'state',
     render: (v: number | null) => (v === null ? '不公开' : <StateTag table={openStatuses} code={v} />),
   },
   notFiledReason: {
     title: '不立案理由',
     dataIndex: 'notFiledReason',
     key: 'notFiledReason',
-    width: 200,
+    kind: 'text',
     render: (v: string | null) => <Ellipsis text={v} />,
   },
   signState: {
     title: '签收状态',
     key: 'mySignState',
-    width: 110,
+    kind: 'state',
     render: (_: unknown, r) => <StateTag table={signStates} code={r.myUnit?.signState} />,
   },
   handleType: {
     title: '办理方式',
     key: 'myHandleType',
-    width: 100,
+    kind: 'tag',
     render: (_: unknown, r) => <StateTag table={handleTypes} code={r.myUnit?.handleType} />,
   },
-  deadline: { title: '答复期限', key: 'myDeadline', width: 120, render: (_: unknown, r) => r.myUnit?.deadline ?? '--' },
-  submittedAt: { title: '提交时间', dataIndex: 'submittedAt', key: 'submittedAt', width: 160, sorter: true, render: date },
-  filedAt: { title: '立案时间', dataIndex: 'filedAt', key: 'filedAt', width: 160, sorter: true, render: date },
-  assignedAt: { title: '交办时间', dataIndex: 'assignedAt', key: 'assignedAt', width: 160, sorter: true, render: date },
-  concludedAt: { title: '办结时间', dataIndex: 'concludedAt', key: 'concludedAt', width: 160, render: date },
-  updatedAt: { title: '更新时间', dataIndex: 'updatedAt', key: 'updatedAt', width: 160, sorter: true, render: date },
+  deadline: { title: '答复期限', key: 'myDeadline', kind: 'date', render: (_: unknown, r) => r.myUnit?.deadline ?? '--' },
+  submittedAt: { title: '提交时间', dataIndex: 'submittedAt', key: 'submittedAt', kind: 'minute', sorter: true, render: date },
+  filedAt: { title: '立案时间', dataIndex: 'filedAt', key: 'filedAt', kind: 'minute', sorter: true, render: date },
+  assignedAt: { title: '交办时间', dataIndex: 'assignedAt', key: 'assignedAt', kind: 'minute', sorter: true, render: date },
+  concludedAt: { title: '办结时间', dataIndex: 'concludedAt', key: 'concludedAt', kind: 'minute', render: date },
+  updatedAt: { title: '更新时间', dataIndex: 'updatedAt', key: 'updatedAt', kind: 'minute', sorter: true, render: date },
 } satisfies Record<string, Col>;
 
 export type ProposalColumnKey = keyof typeof proposalColumnSet;

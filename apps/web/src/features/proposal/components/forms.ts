@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
+import { chinaToday } from '@/app/format';
 
 /** Mobile (11 digits from 1), or a landline with optional area code and extension. */
 const PHONE = /^(1\d{10}|(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?)$/;
@@ -17,7 +18,7 @@ export function delayDateRule(deadline: string | null | undefined): FormRule {
     validator: async (_r, v: unknown) => {
       if (typeof v !== 'string' || !v) return;
       const day = dayjs(v);
-      if (day.isBefore(dayjs(), 'day')) throw new Error('申请延期至的日期不能早于今天');
+      if (day.isBefore(chinaToday(), 'day')) throw new Error('申请延期至的日期不能早于今天');
       if (deadline && !day.isAfter(dayjs(deadline), 'day')) throw new Error(`申请延期至的日期须晚于当前答复期限（${deadline}）`);
     },
   };

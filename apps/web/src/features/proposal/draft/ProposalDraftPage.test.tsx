@@ -146,4 +146,13 @@ describe('ProposalDraftPage', () => {
     await waitFor(() => expect(screen.getAllByText('「十五届四次会议」未开放提案提交').length).toBe(2));
     expect(post).not.toHaveBeenCalledWith('/proposal/update', expect.anything());
   }, 60_000);
+
+  it('is titled 提交提案 as its menu entry, also for the office entering it for a proposer (代录)', async () => {
+    mockServer();
+    renderWithApp(<ProposalDraftPage mode="collective" />, { perms: [P.officeAdd, P.add], path: '/proposal/addProposal', userId: 'u9' });
+    expect(await screen.findByText(/代录：提案以所选提案人的名义提交/)).toBeInTheDocument();
+    expect(screen.getByText('提案人')).toBeInTheDocument();
+    expect(screen.getByText('提交提案')).toBeInTheDocument();
+    expect(screen.queryByText('代录提案')).toBeNull();
+  }, 60_000);
 });

@@ -79,6 +79,12 @@ export default function ProposalDraftPage({ mode }: { mode: DraftMode }) {
   return <DraftForm mode={mode} session={session.data} proposal={detail.data ?? null} />;
 }
 
+/**
+ * A new proposal's page is titled as its menu entry, 提交提案, whoever opens it (the breadcrumb says the same);
+ * the office's 代录 shows in the form (the proposer it is entered for), not in a title of its own.
+ */
+const SUBMIT_TITLE = '提交提案';
+
 function DraftForm({ mode, session, proposal }: { mode: DraftMode; session: ProposalSessionInfo; proposal: ProposalDetail | null }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -177,7 +183,7 @@ function DraftForm({ mode, session, proposal }: { mode: DraftMode; session: Prop
     >
       <Form<DraftValues> form={form} layout="horizontal" labelCol={{ flex: '110px' }} initialValues={initialValues} autoComplete="off">
         <FormCard
-          title={proposal ? (mode === 'sendBack' ? '修改提案' : '编辑提案') : onBehalf ? '代录提案' : '提交提案'}
+          title={proposal ? (mode === 'sendBack' ? '修改提案' : '编辑提案') : SUBMIT_TITLE}
           extra={<BackButton fallback={listPath} />}
           footer={
             <>
@@ -191,7 +197,7 @@ function DraftForm({ mode, session, proposal }: { mode: DraftMode; session: Prop
           }
         >
           <Typography.Paragraph type="secondary">
-            届次：{proposal?.sessionName ?? session.name}　字数限制：{wordLimit}字
+            届次：{proposal?.sessionName ?? session.name}　字数限制：{wordLimit}字{onBehalf && '　代录：提案以所选提案人的名义提交'}
           </Typography.Paragraph>
           {session.isOpenReport !== 1 && (
             <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={DraftText.notOpen(session.name)} />
@@ -261,7 +267,7 @@ function DraftForm({ mode, session, proposal }: { mode: DraftMode; session: Prop
               ]}
               extra="选择联名人后为联名提案，提交后联名人确认同意方可联名"
             >
-              <PersonPicker sources={['member']} sessionId={session.cppccSessionId} title="选择联名人" />
+              <PersonPicker sources={['member']} sessionId={session.cppccSessionId} title="选择联名人" allowEmpty />
             </FormItem>
           )}
           {joints.length > 0 && (

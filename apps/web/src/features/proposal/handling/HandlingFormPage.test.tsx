@@ -1,5 +1,5 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
@@ -40,8 +40,9 @@ describe('handlingForm', () => {
     open('?id=p1');
     const submit = await screen.findByRole('button', { name: '提交答复' });
     expect(screen.getAllByText('市教育局').length).toBeGreaterThan(0);
-    // the contact defaults to the signed-in user
-    expect(screen.getByPlaceholderText('请输入联系人')).toHaveValue('承办联系人');
+    // a unit's account bears the unit's name: the contact person starts empty, never as the unit
+    const contact = screen.getByPlaceholderText('请输入联系人');
+    expect(contact).toHaveValue('');
     const phone = screen.getByPlaceholderText('请输入联系电话');
     expect(phone).toHaveValue('13800001111');
 
@@ -51,20 +52,30 @@ describe('handlingForm', () => {
     expect(await screen.findByText('请输入答复内容！')).toBeInTheDocument();
     expect(await screen.findByText('请选择办理结果')).toBeInTheDocument();
     expect(await screen.findByText('请输入正确的联系电话')).toBeInTheDocument();
+    expect(await screen.findByText('请输入联系人')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('请输入答复内容'), '已将课后服务纳入年度计划');
     await user.click(screen.getByRole('radio', { name: /A类：所提问题已经解决或基本解决/ }));
     await user.clear(phone);
     await user.type(phone, '0571-87654321');
+    await user.type(contact, '王老师');
+    // the letter reaches the proposer at once: a confirmation naming the proposal comes first, and 取消 sends nothing
     await user.click(submit);
+    const ask = await screen.findByRole('dialog', { name: '确认提交答复' });
+    expect(ask).toHaveTextContent('确定提交对提案第12号《关于加强中小学课后服务的建议》的答复吗？');
+    await user.click(within(ask).getByRole('button', { name: /^取\s*消$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认提交答复' })).toBeNull());
+    expect(post).not.toHaveBeenCalled();
+    await user.click(submit);
+    await user.click(within(await screen.findByRole('dialog', { name: '确认提交答复' })).getByRole('button', { name: /^确\s*定$/ }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/proposal/reply', {
         id: 'p1',
         content: '<p>已将课后服务纳入年度计划</p>',
         fileIds: [],
         handleLevel: 'A',
-        contactName: '承办联系人',
+        contactName: '王老师',
         contactPhone: '0571-87654321',
       }),
     );

@@ -21,6 +21,7 @@ import { StateTag } from '../components/columns';
 import { delayDateRule, phoneRule } from '../components/forms';
 import { MyUnitInfo, ProposalSummary, RouteProposalGuard, useMyUnit, useRouteProposal } from '../components/RouteProposal';
 import { signStates } from '../components/stateLabels';
+import { proposalName, useStepConfirm } from '../components/steps/confirm';
 import { useProposalRefresh } from '../components/useProposal';
 import type { ReplyInput } from '../contractTypes';
 import { ProposalPage } from '../paths';
@@ -158,18 +159,28 @@ interface ReplyValues {
   contactPhone?: string;
 }
 
+/**
+ * 答复函. 联系人 starts empty: a unit's account bears the unit's name, not a person's (联系电话 starts from the
+ * account's mobile). The letter reaches the proposer at once and cannot be changed: it asks first.
+ */
 function ReplyForm({ p }: { p: ProposalDetail }) {
   const user = useAppStore((s) => s.user);
   const [form] = Form.useForm<ReplyValues>();
   const { saving, run } = useSaving();
+  const ask = useStepConfirm();
   const done = useDone(ProposalPage.finishList, '答复成功');
   return (
     <Form<ReplyValues>
       form={form}
       layout="vertical"
-      initialValues={{ contactName: user?.username ?? '', contactPhone: user?.mobile ?? '', files: [] }}
-      onFinish={(v) =>
-        run(async () => {
+      initialValues={{ contactName: '', contactPhone: user?.mobile ?? '', files: [] }}
+      onFinish={async (v) => {
+        const sure = await ask({
+          title: '确认提交答复',
+          content: `确定提交对提案${proposalName(p)}的答复吗？提交后答复函将送达提案人，不能修改。`,
+        });
+        if (!sure) return;
+        await run(async () => {
           await unitApi.reply({
             id: p.id,
             content: v.content ?? '',
@@ -179,8 +190,8 @@ function ReplyForm({ p }: { p: ProposalDetail }) {
             contactPhone: (v.contactPhone ?? '').trim(),
           });
           done();
-        })
-      }
+        });
+      }}
       autoComplete="off"
     >
       <Form.Item label="答复函" name="content" rules={[richRequiredRule('答复内容')]}>
@@ -191,7 +202,7 @@ function ReplyForm({ p }: { p: ProposalDetail }) {
       </FormItem>
       <FormItem label="办理结果" name="handleLevel" required>
         <Radio.Group>
-          <Space direction="vertical">
+          <Space orientation="vertical">
             {handleLevels.map((l) => (
               <Radio key={l} value={l}>
                 {l}类：{handleLevelLabel[l]}

@@ -1,8 +1,8 @@
 import { ReplyRemaining, replyRemainingLabel } from '@cppcc/contracts';
-import type { TableColumnsType } from 'antd';
 import { Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { KindColumn } from '@/components/crud/columnKinds';
 import { DataTable, type TableQuery } from '@/components/DataTable';
 import { Ellipsis } from '@/components/Ellipsis';
 import { FormItem } from '@/components/FormItem';
@@ -20,35 +20,36 @@ const thresholdOptions = [ReplyRemaining.fifteenDays, ReplyRemaining.sevenDays, 
   (v) => ({ value: v, label: replyRemainingLabel[v] }),
 );
 
-const columns: TableColumnsType<RemindRecord> = [
-  { title: '案号', dataIndex: 'number', key: 'number', width: 90, render: numberText },
+const columns: KindColumn<RemindRecord>[] = [
+  { title: '案号', dataIndex: 'number', key: 'number', kind: 'number', width: 70, render: numberText },
   {
     title: '提案标题',
     dataIndex: 'title',
     key: 'title',
+    kind: 'title',
     render: (v: string, r) => (
       <Link to={detailPath(r.proposalId)}>
-        <Ellipsis text={v} maxWidth={280} />
+        <Ellipsis text={v} />
       </Link>
     ),
   },
-  { title: '承办单位', dataIndex: 'unitName', key: 'unitName', width: 160, render: (v: string) => <Ellipsis text={v} /> },
+  { title: '承办单位', dataIndex: 'unitName', key: 'unitName', kind: 'unit', render: (v: string) => <Ellipsis text={v} /> },
   {
     title: '提醒节点',
     dataIndex: 'threshold',
     key: 'threshold',
-    width: 110,
+    width: 90,
     render: (v: number | null) => (v === null ? <Tag>人工催办</Tag> : <Tag color={thresholdColors[v]}>{replyRemainingLabel[v] ?? v}</Tag>),
   },
-  { title: '提醒方式', dataIndex: 'way', key: 'way', width: 110, render: (v: number) => (v === 1 ? '系统消息、短信' : '系统消息') },
-  { title: '答复期限', dataIndex: 'deadline', key: 'deadline', width: 110, render: (v: string | null) => v ?? '--' },
-  { title: '提醒内容', dataIndex: 'content', key: 'content', width: 260, render: (v: string) => <Ellipsis text={v} /> },
-  { title: '发送人', dataIndex: 'senderName', key: 'senderName', width: 100, render: (v: string | null) => v ?? '系统' },
+  { title: '提醒方式', dataIndex: 'way', key: 'way', width: 120, render: (v: number) => (v === 1 ? '系统消息、短信' : '系统消息') },
+  { title: '答复期限', dataIndex: 'deadline', key: 'deadline', kind: 'date', render: (v: string | null) => v ?? '--' },
+  { title: '提醒内容', dataIndex: 'content', key: 'content', kind: 'text', render: (v: string) => <Ellipsis text={v} /> },
+  { title: '发送人', dataIndex: 'senderName', key: 'senderName', kind: 'person', render: (v: string | null) => v ?? '系统' },
   {
     title: '提醒时间',
     dataIndex: 'createdAt',
     key: 'createdAt',
-    width: 160,
+    kind: 'minute',
     sorter: true,
     render: (v: string) => formatDateTime(v, 'YYYY-MM-DD HH:mm'),
   },
@@ -74,7 +75,6 @@ export default function RemindRecordPage() {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={1400}
       />
     </>
   );

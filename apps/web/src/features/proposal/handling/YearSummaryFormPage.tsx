@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Result, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { chinaYear } from '@/app/format';
 import { BackButton } from '@/components/BackButton';
 import { YearPicker } from '@/components/DatePickers';
 import { RichEditor, richRequiredRule } from '@/components/editor';
@@ -89,7 +90,7 @@ export function YearSummaryFormPage() {
         </>
       }
     >
-      <Form<FormValues> form={form} layout="vertical" initialValues={{ year: new Date().getFullYear(), files: [] }} autoComplete="off">
+      <Form<FormValues> form={form} layout="vertical" initialValues={{ year: chinaYear(), files: [] }} autoComplete="off">
         <Space size={24} wrap style={{ display: 'flex' }}>
           <FormItem label="年度" name="year" required>
             <YearPicker valueType="number" style={{ width: 160 }} />

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProposalPerm as P } from '@cppcc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TableColumnsType } from 'antd';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
+import type { KindColumn } from '@/components/crud/columnKinds';
 import { DataTable, type TableQuery } from '@/components/DataTable';
 import { YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
@@ -24,22 +24,23 @@ export function YearSummaryListPage() {
   const can = useAuthority();
   const client = useQueryClient();
   const isUnit = can(P.yearSummaryEdit);
-  const columns: TableColumnsType<YearSummary> = [
-    { title: '年度', dataIndex: 'year', key: 'year', width: 90 },
+  const columns: KindColumn<YearSummary>[] = [
+    { title: '年度', dataIndex: 'year', key: 'year', kind: 'number', width: 70 },
     {
       title: '标题',
       dataIndex: 'title',
       key: 'title',
+      kind: 'title',
       render: (v: string, r) => (
         <Link to={withId(ProposalPage.yearSummaryDetail, r.id)}>
-          <Ellipsis text={v} maxWidth={320} />
+          <Ellipsis text={v} />
         </Link>
       ),
     },
-    { title: '承办单位', dataIndex: 'unitName', key: 'unitName', width: 200, render: (v: string) => <Ellipsis text={v} /> },
+    { title: '承办单位', dataIndex: 'unitName', key: 'unitName', kind: 'unit', render: (v: string) => <Ellipsis text={v} /> },
     { title: '状态', dataIndex: 'state', key: 'state', width: 90, render: (v: number) => <StateText v={v} /> },
-    { title: '提交时间', dataIndex: 'submittedAt', key: 'submittedAt', width: 160, render: dt },
-    { title: '更新时间', dataIndex: 'updatedAt', key: 'updatedAt', width: 160, render: dt },
+    { title: '提交时间', dataIndex: 'submittedAt', key: 'submittedAt', kind: 'minute', render: dt },
+    { title: '更新时间', dataIndex: 'updatedAt', key: 'updatedAt', kind: 'minute', render: dt },
     {
       title: '操作',
       key: 'actions',
@@ -102,7 +103,6 @@ export function YearSummaryListPage() {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={1100}
         toolbar={
           <Authority perm={P.yearSummaryEdit}>
             <Link to="/proposal/yearSummary/form">

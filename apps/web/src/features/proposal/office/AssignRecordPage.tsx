@@ -13,20 +13,20 @@ export default function AssignRecordPage() {
           title: '签收状态',
           dataIndex: 'signState',
           key: 'signState',
-          width: 110,
+          kind: 'state',
           render: (v: number, r) => (r.active ? <StateTag table={signStates} code={v} /> : '已失效'),
         },
-        { title: '答复期限', dataIndex: 'deadline', key: 'deadline', width: 110, render: (v: string | null) => v ?? '--' },
-        { title: '答复时间', dataIndex: 'repliedAt', key: 'repliedAt', width: 160, render: dt },
-        { title: '办理结果', dataIndex: 'handleLevel', key: 'handleLevel', width: 90, render: (v: string | null) => (v ? `${v}类` : '--') },
+        { title: '答复期限', dataIndex: 'deadline', key: 'deadline', kind: 'date', render: (v: string | null) => v ?? '--' },
+        { title: '答复时间', dataIndex: 'repliedAt', key: 'repliedAt', kind: 'minute', render: dt },
+        { title: '办理结果', dataIndex: 'handleLevel', key: 'handleLevel', width: 80, render: (v: string | null) => (v ? `${v}类` : '--') },
         {
           title: '满意度',
           dataIndex: 'satisfaction',
           key: 'satisfaction',
-          width: 100,
+          width: 90,
           render: (v: number | null) => (v === null ? '--' : <StateTag table={satisfactions} code={v} />),
         },
-        { title: '交办时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, render: dt },
+        { title: '交办时间', dataIndex: 'createdAt', key: 'createdAt', kind: 'minute', render: dt },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { detail } from '../components/testFixtures';
@@ -27,12 +27,11 @@ beforeEach(() => {
 });
 
 describe('checkForm', () => {
-  it('asks for the decision, then for the destination and the reason of not filing', async () => {
+  it('starts at 立案; not filing asks for the destination and the reason, then asks to confirm', async () => {
     mockServer();
     renderWithApp(<CheckFormPage />, { perms, path: '/proposal/checkForm?id=p1' });
     await screen.findByText('审查结果');
-    await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
-    expect(await screen.findByText('请选择审查结果', error)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '立案' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: '不立案' }));
     // the destinations appear once the form has seen the choice (Form.useWatch)
@@ -46,6 +45,9 @@ describe('checkForm', () => {
     await user.click(screen.getByRole('radio', { name: '转委员来信' }));
     await user.type(screen.getByPlaceholderText('请输入不立案理由'), '属于个人诉求');
     await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+    const ask = await screen.findByRole('dialog', { name: '确认不立案' });
+    expect(ask).toHaveTextContent('确定对提案《关于加快城市更新的建议》不予立案（转委员来信）吗？');
+    await user.click(within(ask).getByRole('button', { name: /^确\s*定$/ }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/proposal/notFile', { id: 'p1', destination: 16, reason: '属于个人诉求', sms: false }),
     );
@@ -59,6 +61,7 @@ describe('checkForm', () => {
     await user.type(await screen.findByPlaceholderText('请输入审查意见'), '同意立案');
     await user.click(screen.getByRole('checkbox', { name: /短信/ }));
     await user.click(screen.getByRole('button', { name: /^提\s*交$/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: '确认立案' })).getByRole('button', { name: /^确\s*定$/ }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/proposal/file', { id: 'p1', typeId: 't1', opinion: '同意立案', sms: true }));
     expect(await screen.findByText('立案成功，案号为15040021')).toBeInTheDocument();
   }, 60_000);

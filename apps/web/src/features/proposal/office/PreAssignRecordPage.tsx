@@ -14,11 +14,17 @@ export default function PreAssignRecordPage() {
           title: '反馈状态',
           dataIndex: 'preFeedback',
           key: 'preFeedback',
-          width: 100,
+          kind: 'state',
           render: (v: number | null) => <StateTag table={assignFeedbacks} code={v} />,
         },
-        { title: '反馈意见', dataIndex: 'preOpinion', key: 'preOpinion', width: 200, render: (v: string | null) => <Ellipsis text={v} /> },
-        { title: '预交办时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, render: dt },
+        {
+          title: '反馈意见',
+          dataIndex: 'preOpinion',
+          key: 'preOpinion',
+          kind: 'text',
+          render: (v: string | null) => <Ellipsis text={v} />,
+        },
+        { title: '预交办时间', dataIndex: 'createdAt', key: 'createdAt', kind: 'minute', render: dt },
       ]}
     />
   );

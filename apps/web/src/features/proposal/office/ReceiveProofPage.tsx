@@ -1,6 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { BackButton } from '@/components/BackButton';
 import { FormCard } from '@/components/FormCard';
 import { formatDateTime } from '@/components/format';
@@ -48,7 +47,7 @@ export function ReceiveProofPage() {
             <Typography.Paragraph style={{ textAlign: 'right' }}>
               提案委员会办公室
               <br />
-              {dayjs().format('YYYY年MM月DD日')}
+              {formatDateTime(Date.now(), 'YYYY年MM月DD日')}
             </Typography.Paragraph>
           </div>
         </FormCard>

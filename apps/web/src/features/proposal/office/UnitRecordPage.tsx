@@ -1,8 +1,8 @@
 import { assignFeedbackLabel, signStateLabel } from '@cppcc/contracts';
-import type { TableColumnsType } from 'antd';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { KindColumn } from '@/components/crud/columnKinds';
 import { DataTable, type TableQuery } from '@/components/DataTable';
 import { Ellipsis } from '@/components/Ellipsis';
 import { FormItem } from '@/components/FormItem';
@@ -17,24 +17,25 @@ import { detailPath } from '../paths';
 type Filters = Partial<Omit<UnitRecordQuery, 'pageNum' | 'pageSize'>>;
 
 export const dt = (v: string | null) => formatDateTime(v, 'YYYY-MM-DD HH:mm');
-const base: TableColumnsType<ProposalUnitRecord> = [
-  { title: '案号', dataIndex: 'number', key: 'number', width: 90, render: numberText },
+const base: KindColumn<ProposalUnitRecord>[] = [
+  { title: '案号', dataIndex: 'number', key: 'number', kind: 'number', width: 70, render: numberText },
   {
     title: '提案标题',
     dataIndex: 'title',
     key: 'title',
+    kind: 'title',
     render: (v: string, r) => (
       <Link to={detailPath(r.proposalId)}>
-        <Ellipsis text={v} maxWidth={300} />
+        <Ellipsis text={v} />
       </Link>
     ),
   },
-  { title: '承办单位', dataIndex: 'unitName', key: 'unitName', width: 180, render: (v: string) => <Ellipsis text={v} /> },
+  { title: '承办单位', dataIndex: 'unitName', key: 'unitName', kind: 'unit', render: (v: string) => <Ellipsis text={v} /> },
   {
     title: '办理方式',
     dataIndex: 'handleType',
     key: 'handleType',
-    width: 100,
+    width: 84,
     render: (v: number) => <StateTag table={handleTypes} code={v} />,
   },
 ];
@@ -42,7 +43,7 @@ const base: TableColumnsType<ProposalUnitRecord> = [
 /** A record list of the units of proposals (one row per unit), with the filter of the record kind. */
 export function UnitRecordPage(props: {
   endpoint: string;
-  columns: TableColumnsType<ProposalUnitRecord>;
+  columns: KindColumn<ProposalUnitRecord>[];
   filter: 'preFeedback' | 'signState';
 }) {
   const [filters, setFilters] = useState<Filters>({});
@@ -67,7 +68,6 @@ export function UnitRecordPage(props: {
         filters={filters}
         rowKey="id"
         columns={[...base, ...props.columns]}
-        scrollX={1100}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { PROPOSAL_SESSION_DEFAULTS, type ProposalSessionAddBody, type ProposalSe
 import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { fromWallClock, toWallClock } from '@/app/format';
 import { FormItem } from '@/components/FormItem';
 import { FormModal } from '@/components/FormModal';
 import { RangePicker } from '@/components/RangePicker';
@@ -47,8 +48,8 @@ function initialOf(s?: ProposalSessionInfo): Partial<Values> {
     };
   return {
     ...s,
-    window: [dayjs(s.startTime), dayjs(s.endTime)],
-    deadlineForMeeting: s.deadlineForMeeting ? dayjs(s.deadlineForMeeting) : null,
+    window: [toWallClock(s.startTime), toWallClock(s.endTime)],
+    deadlineForMeeting: toWallClock(s.deadlineForMeeting),
     isOpenReport: s.isOpenReport === 1,
     isOpenCheckSimilar: s.isOpenCheckSimilar === 1,
   };
@@ -98,9 +99,9 @@ export function ProposalSessionFormModal({ state, onClose, onSubmit }: ProposalS
           sessionCode: v.sessionCode ?? null,
           timeCode: v.timeCode ?? null,
           year: v.year,
-          startTime: v.window[0].second(0).millisecond(0).toISOString(),
-          endTime: v.window[1].second(59).millisecond(0).toISOString(),
-          deadlineForMeeting: v.deadlineForMeeting ? v.deadlineForMeeting.second(59).millisecond(0).toISOString() : null,
+          startTime: fromWallClock(v.window[0].second(0).millisecond(0)),
+          endTime: fromWallClock(v.window[1].second(59).millisecond(0)),
+          deadlineForMeeting: v.deadlineForMeeting ? fromWallClock(v.deadlineForMeeting.second(59).millisecond(0)) : null,
           threshold: v.threshold,
           wordLimit: v.wordLimit,
           handleDays: v.handleDays,

@@ -6,11 +6,11 @@ import {
   ProposalSessionState,
   proposalSessionStateLabel,
 } from '@cppcc/contracts';
-import type { TableColumnsType } from 'antd';
-import { App, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Switch, Tag } from 'antd';
+import { App, Button, Card, Form, InputNumber, Popconfirm, Select, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
+import { type KindColumn, StackedCell } from '@/components/crud/columnKinds';
 import { DataTable } from '@/components/DataTable';
 import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
@@ -56,55 +56,65 @@ export default function ProposalSessionListPage() {
       <Tag color={v === 1 ? 'green' : 'default'}>{v === 1 ? on : off}</Tag>
     );
 
-  const columns: TableColumnsType<ProposalSessionInfo> = [
+  // eleven columns in a card: the meeting's start and end share a cell (stacked) and the actions wrap to fit 1366 px
+  const columns: KindColumn<ProposalSessionInfo>[] = [
     {
       title: '届次名称',
       dataIndex: 'name',
       key: 'name',
+      kind: 'name',
       render: (v: string, r) => (
-        <Space size={4}>
-          <Ellipsis text={v} maxWidth={240} />
-          {r.isInMeeting === 1 && <Tag color="orange">会期中</Tag>}
-        </Space>
+        <span style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <span style={{ minWidth: 0 }}>
+            <Ellipsis text={v} />
+          </span>
+          {r.isInMeeting === 1 && (
+            <Tag color="orange" style={{ flex: 'none' }}>
+              会期中
+            </Tag>
+          )}
+        </span>
       ),
     },
-    { title: '简码', dataIndex: 'shortCode', key: 'shortCode', width: 80 },
-    { title: '年度', dataIndex: 'year', key: 'year', width: 80, sorter: true },
+    { title: '简码', dataIndex: 'shortCode', key: 'shortCode', width: 70 },
+    { title: '年度', dataIndex: 'year', key: 'year', width: 70, sorter: true },
     {
       title: '大会时间',
       key: 'startTime',
-      width: 290,
+      kind: 'minute',
       sorter: true,
-      render: (_: unknown, r) => `${minute(r.startTime)} 至 ${minute(r.endTime)}`,
+      render: (_: unknown, r) => <StackedCell main={minute(r.startTime)} sub={`至 ${minute(r.endTime)}`} />,
     },
     {
       title: '大会提案截止',
       dataIndex: 'deadlineForMeeting',
       key: 'deadlineForMeeting',
-      width: 150,
+      kind: 'minute',
       render: (v: string | null) => (v ? minute(v) : '--'),
     },
-    { title: '查重阈值', dataIndex: 'threshold', key: 'threshold', width: 90, align: 'right', render: (v: number) => `${v}%` },
-    { title: '字数限制', dataIndex: 'wordLimit', key: 'wordLimit', width: 90, align: 'right' },
-    { title: '开放提交', dataIndex: 'isOpenReport', key: 'isOpenReport', width: 100, render: switchCell('isOpenReport', '开放', '关闭') },
+    { title: '查重阈值', dataIndex: 'threshold', key: 'threshold', width: 72, align: 'right', render: (v: number) => `${v}%` },
+    { title: '字数限制', dataIndex: 'wordLimit', key: 'wordLimit', width: 72, align: 'right' },
+    { title: '开放提交', dataIndex: 'isOpenReport', key: 'isOpenReport', width: 80, render: switchCell('isOpenReport', '开放', '关闭') },
     {
       title: '开启查重',
       dataIndex: 'isOpenCheckSimilar',
       key: 'isOpenCheckSimilar',
-      width: 100,
+      width: 80,
       render: switchCell('isOpenCheckSimilar', '开启', '关闭'),
     },
     {
       title: '状态',
       dataIndex: 'state',
       key: 'state',
-      width: 120,
+      width: 90,
       render: (v: number) => <Tag color={stateColor[v]}>{proposalSessionStateLabel[v] ?? v}</Tag>,
     },
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      kind: 'actions',
+      // 设为当前 on a line, 编辑 删除 below
+      width: 100,
       fixed: 'right',
       render: (_: unknown, r) => (
         <RowActions
@@ -174,7 +184,6 @@ export default function ProposalSessionListPage() {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={1500}
         toolbar={
           <Authority perm={P.sessionAdd}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>

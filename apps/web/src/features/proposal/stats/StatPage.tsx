@@ -13,19 +13,28 @@ import { Button, Card, Empty, Form, Select, Space, Table, Typography } from 'ant
 import { useEffect, useRef, useState } from 'react';
 import { Authority } from '@/app/auth/Authority';
 import { ProposalTypeTreeSelect } from '@/components/CategoryTreeSelect';
+import { textWidth, useFitScroll } from '@/components/crud/columnKinds';
+import { TableEmpty } from '@/components/DataTable';
 import { DateInput, YearPicker } from '@/components/DatePickers';
+import { Ellipsis } from '@/components/Ellipsis';
 import { ExportButton } from '@/components/ExportButton';
 import { type StatFilters, statsApi, statsKeys, statUrl } from './api';
 import { StatChart } from './StatChart';
 
 const cell = (c: StatColumn) => (v: number | undefined) => (c.kind === 'rate' ? `${(v ?? 0).toFixed(1)}%` : (v ?? 0));
 
+/** the name column (cut with an ellipsis) */
+const NAME_WIDTH = 120;
+/** a count column: its title on at most two lines (half of it, in whole characters), the sort arrows, the padding */
+const countWidth = (c: StatColumn) => Math.max(66, Math.ceil(textWidth(c.title) / 2 / 14) * 14 + 16 + 22);
+
 function tableColumns(r: StatResult): TableColumnsType<StatRow> {
   return [
-    { title: r.dimension, dataIndex: 'name', key: 'name', fixed: 'left', width: 200 },
+    { title: r.dimension, dataIndex: 'name', key: 'name', fixed: 'left', width: NAME_WIDTH, render: (v: string) => <Ellipsis text={v} /> },
     ...r.columns.map((c) => ({
       title: c.title,
       key: c.key,
+      width: countWidth(c),
       align: 'right' as const,
       render: (_: unknown, row: StatRow) => cell(c)(row.values[c.key]),
       sorter: (a: StatRow, b: StatRow) => (a.values[c.key] ?? 0) - (b.values[c.key] ?? 0),
@@ -128,6 +137,8 @@ export default function StatPage({ name }: { name: ProposalStatName }) {
     enabled: filters !== null,
   });
   const r = q.data;
+  // a wide statistic scrolls sideways only when its counts cannot share the width (titles on two lines)
+  const fit = useFitScroll(NAME_WIDTH + (r?.columns ?? []).reduce((w, c) => w + countWidth(c), 0));
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
@@ -138,7 +149,7 @@ export default function StatPage({ name }: { name: ProposalStatName }) {
         title={proposalStatTitle[name]}
         extra={
           <Authority perm={proposalStatPerm(name, 'export')}>
-            <ExportButton url={`${statUrl(name)}/export`} filters={filters ?? {}} filename={`${proposalStatTitle[name]}.xlsx`} />
+            <ExportButton url={`${statUrl(name)}/export`} filters={filters ?? {}} />
           </Authority>
         }
       >
@@ -147,31 +158,34 @@ export default function StatPage({ name }: { name: ProposalStatName }) {
         ) : r ? (
           <>
             <StatChart result={r} />
-            <Table<StatRow>
-              rowKey={(row) => row.id ?? `none-${row.name}`}
-              size="small"
-              bordered
-              loading={q.isFetching}
-              columns={tableColumns(r)}
-              dataSource={r.rows}
-              pagination={false}
-              scroll={{ x: 'max-content', y: 560 }}
-              locale={{ emptyText: '暂无数据' }}
-              summary={() => (
-                <Table.Summary fixed>
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0}>
-                      <Typography.Text strong>合计</Typography.Text>
-                    </Table.Summary.Cell>
-                    {r.columns.map((c, i) => (
-                      <Table.Summary.Cell key={c.key} index={i + 1} align="right">
-                        <Typography.Text strong>{cell(c)(r.total[c.key])}</Typography.Text>
+            <div ref={fit.ref}>
+              <Table<StatRow>
+                rowKey={(row) => row.id ?? `none-${row.name}`}
+                size="small"
+                bordered
+                loading={q.isFetching}
+                columns={tableColumns(r)}
+                tableLayout="fixed"
+                dataSource={r.rows}
+                pagination={false}
+                scroll={{ x: fit.x, y: 560 }}
+                locale={{ emptyText: <TableEmpty loading={q.isFetching} /> }}
+                summary={() => (
+                  <Table.Summary fixed>
+                    <Table.Summary.Row>
+                      <Table.Summary.Cell index={0}>
+                        <Typography.Text strong>合计</Typography.Text>
                       </Table.Summary.Cell>
-                    ))}
-                  </Table.Summary.Row>
-                </Table.Summary>
-              )}
-            />
+                      {r.columns.map((c, i) => (
+                        <Table.Summary.Cell key={c.key} index={i + 1} align="right">
+                          <Typography.Text strong>{cell(c)(r.total[c.key])}</Typography.Text>
+                        </Table.Summary.Cell>
+                      ))}
+                    </Table.Summary.Row>
+                  </Table.Summary>
+                )}
+              />
+            </div>
           </>
         ) : (
           <Table loading columns={[]} dataSource={[]} pagination={false} />

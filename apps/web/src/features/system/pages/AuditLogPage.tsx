@@ -12,6 +12,7 @@ import { Button, Card, Form, Select, Space } from 'antd';
 import { useState } from 'react';
 import { Authority } from '@/app/auth/Authority';
 import { DataTable } from '@/components/DataTable';
+import { DictText } from '@/components/DictText';
 import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
 import { RangePicker, rangeToFilter } from '@/components/RangePicker';
@@ -38,13 +39,19 @@ export default function AuditLogPage() {
   };
 
   const columns: TableColumnsType<AuditRow> = [
-    { title: '时间', dataIndex: 'at', key: 'at', width: 170, sorter: true, render: (v: string) => formatDateTime(v) },
-    { title: '操作人', dataIndex: 'username', key: 'username', width: 140, render: (v: string | null) => v || '--' },
+    { title: '时间', dataIndex: 'at', key: 'at', width: 160, sorter: true, render: (v: string) => formatDateTime(v) },
+    { title: '操作人', dataIndex: 'username', key: 'username', width: 90, render: (v: string | null) => v || '--' },
     { title: 'IP 地址', dataIndex: 'ip', key: 'ip', width: 130, render: (v: string | null) => v || '--' },
     { title: '类别', dataIndex: 'category', key: 'category', width: 90, render: (v: AuditRow['category']) => auditCategoryLabel[v] ?? v },
-    { title: '对象', dataIndex: 'objectType', key: 'objectType', width: 100, render: (v: string) => auditObjectTypeLabel[v] ?? v },
-    { title: '对象ID', dataIndex: 'objectId', key: 'objectId', width: 140, render: (v: string | null) => <Ellipsis text={v} /> },
-    { title: '动作', dataIndex: 'action', key: 'action', width: 90, render: (v: string) => auditActionLabel[v] ?? v },
+    {
+      title: '对象',
+      dataIndex: 'objectType',
+      key: 'objectType',
+      width: 100,
+      render: (v: string) => <DictText dict="auditObjectType" value={v} />,
+    },
+    { title: '对象ID', dataIndex: 'objectId', key: 'objectId', width: 120, render: (v: string | null) => <Ellipsis text={v} /> },
+    { title: '动作', dataIndex: 'action', key: 'action', width: 90, render: (v: string) => <DictText dict="auditAction" value={v} /> },
     { title: '结果', dataIndex: 'result', key: 'result', width: 80, render: (v: AuditRow['result']) => <ResultTag result={v} /> },
     { title: '详情', dataIndex: 'detail', key: 'detail', render: (v: AuditRow['detail']) => <Ellipsis text={detailText(v)} /> },
   ];
@@ -90,7 +97,6 @@ export default function AuditLogPage() {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={1300}
         toolbar={
           <Space>
             <Authority perm={SystemPerm.auditList}>

@@ -116,7 +116,7 @@ export default function DictPage() {
           <List<DictTypeItem>
             loading={types.isFetching}
             dataSource={types.data?.list ?? []}
-            locale={{ emptyText: <TableEmpty /> }}
+            locale={{ emptyText: <TableEmpty loading={types.isFetching} /> }}
             renderItem={(t) => (
               <List.Item
                 onClick={() => setCurrent(t)}

@@ -1,8 +1,9 @@
-import { type AuditRow, auditActionLabel, auditResultLabel, type LoginLogPageQuery } from '@cppcc/contracts';
+import { type AuditRow, auditDetailText, auditResultLabel, type LoginLogPageQuery } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
 import { Card, Form, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '@/components/DataTable';
+import { DictText } from '@/components/DictText';
 import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
 import { RangePicker, rangeToFilter } from '@/components/RangePicker';
@@ -20,30 +21,16 @@ export function ResultTag({ result }: { result: AuditRow['result'] }) {
   return <Tag color={result === 'success' ? 'green' : 'red'}>{auditResultLabel[result]}</Tag>;
 }
 
-const clock = (iso: unknown) => (typeof iso === 'string' ? formatDateTime(iso, 'HH:mm:ss') : '--');
-
-/** A window of anonymous failed sign-ins gathered into one row (platform/audit/flood.ts on the server). */
-function floodText(d: Record<string, unknown>): string {
-  const names = Array.isArray(d.names) ? (d.names as string[]).join('、') : '';
-  const more = d.namesCapped ? ' 等' : '';
-  return `匿名登录失败 ×${d.count}（${clock(d.firstAt)}–${clock(d.lastAt)}，时间窗 ${clock(d.windowStart)}–${clock(d.windowEnd)}）；尝试的账号：${names || '--'}${more}`;
-}
-
-export function detailText(detail: AuditRow['detail']): string | null {
-  if (!detail || !Object.keys(detail).length) return null;
-  if (detail.aggregated) return floodText(detail);
-  return Object.entries(detail)
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join('；');
-}
+/** the detail as the server's export writes it: labelled keys, codes as names, China times (contracts) */
+export const detailText = auditDetailText;
 
 export default function LoginLogPage() {
   const [filters, setFilters] = useState<LoginLogFilters>({});
   const columns: TableColumnsType<AuditRow> = [
-    { title: '时间', dataIndex: 'at', key: 'at', width: 170, sorter: true, render: (v: string) => formatDateTime(v) },
+    { title: '时间', dataIndex: 'at', key: 'at', width: 160, sorter: true, render: (v: string) => formatDateTime(v) },
     { title: '用户', dataIndex: 'username', key: 'username', width: 160, render: (v: string | null) => v || '--' },
     { title: 'IP 地址', dataIndex: 'ip', key: 'ip', width: 140, render: (v: string | null) => v || '--' },
-    { title: '动作', dataIndex: 'action', key: 'action', width: 90, render: (v: string) => auditActionLabel[v] ?? v },
+    { title: '动作', dataIndex: 'action', key: 'action', width: 90, render: (v: string) => <DictText dict="auditAction" value={v} /> },
     { title: '结果', dataIndex: 'result', key: 'result', width: 80, render: (v: AuditRow['result']) => <ResultTag result={v} /> },
     { title: '详情', dataIndex: 'detail', key: 'detail', render: (v: AuditRow['detail']) => <Ellipsis text={detailText(v)} /> },
   ];
@@ -69,7 +56,6 @@ export default function LoginLogPage() {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={1000}
       />
     </Card>
   );

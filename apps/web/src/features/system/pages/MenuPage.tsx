@@ -1,6 +1,7 @@
 import { type MenuAdminNode, menuAddBody, SystemPerm } from '@cppcc/contracts';
 import type { TreeSelectProps } from 'antd';
 import { Radio, Tag, Tooltip, TreeSelect } from 'antd';
+import { codeLabel } from '@/app/dict';
 import {
   type CrudConfig,
   type CrudFilters,
@@ -100,7 +101,7 @@ export const menuConfig: CrudConfig<MenuAdminNode, CrudFilters, MenuFormValues> 
       width: 90,
       render: (r) =>
         r.key ? (
-          <Tooltip title={`模块声明：${r.key}`}>
+          <Tooltip title={`由系统内置，属于「${codeLabel('module', r.key.split('.')[0])}」`}>
             <Tag>内置</Tag>
           </Tooltip>
         ) : (

@@ -72,10 +72,10 @@ function ChannelAlert() {
       type={info.provider === 'http' && !info.enabledAccount ? 'warning' : 'info'}
       title={
         info.provider === 'outbox'
-          ? '当前部署的短信通道为“发件箱”：短信只记录在短信发件箱，不经网关发出；部署时设置 SMS_PROVIDER=http 后，通过下方已启用的账号发送。'
+          ? '当前部署的短信通道为“发件箱”：短信只记录在短信发件箱，不会真正发出。如需发送短信，请联系运维人员将部署的短信通道改为“短信网关”，之后通过下方已启用的账号发送。'
           : info.enabledAccount
             ? `短信通过已启用的账号「${info.enabledAccount}」发送。`
-            : '未启用任何账号，短信将通过部署配置的网关（SMS_HTTP_URL）发送。'
+            : '未启用任何账号，短信将通过运维人员在部署时配置的默认短信网关发送。'
       }
     />
   );

@@ -44,7 +44,7 @@ function RecordDrawer({ batch, onClose }: { batch: MsgBatchRow | null; onClose: 
         dataSource={records.data ?? []}
         loading={records.isFetching}
         pagination={false}
-        locale={{ emptyText: <TableEmpty /> }}
+        locale={{ emptyText: <TableEmpty loading={records.isFetching} /> }}
       />
     </Drawer>
   );

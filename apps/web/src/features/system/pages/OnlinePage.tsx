@@ -5,19 +5,12 @@ import { useState } from 'react';
 import { useAppStore } from '@/app/store';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { DataTable } from '@/components/DataTable';
+import { DictText } from '@/components/DictText';
 import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
 import { RowActions } from '@/components/RowActions';
 import { SearchBar } from '@/components/SearchBar';
 import { systemApi, systemKeys, useSystemMutation } from '../api';
-
-export const signInMethodLabel: Record<string, string> = {
-  password: '账号密码',
-  sms: '短信验证码',
-  qrcode: '扫码',
-  iam: '统一认证',
-  switch: '切换身份',
-};
 
 export default function OnlinePage() {
   const [filters, setFilters] = useState<{ loginName?: string }>({});
@@ -25,13 +18,25 @@ export default function OnlinePage() {
   const logout = useSystemMutation(systemApi.forceLogout, [systemKeys.online]);
 
   const columns: TableColumnsType<OnlineSession> = [
-    { title: '登录名', dataIndex: 'loginName', key: 'loginName', width: 140 },
-    { title: '姓名', dataIndex: 'username', key: 'username', width: 120 },
+    { title: '登录名', dataIndex: 'loginName', key: 'loginName', width: 110 },
+    { title: '姓名', dataIndex: 'username', key: 'username', width: 90 },
     { title: 'IP 地址', dataIndex: 'ip', key: 'ip', width: 140, render: (v: string | null) => v || '--' },
-    { title: '登录方式', dataIndex: 'method', key: 'method', width: 110, render: (v: string) => signInMethodLabel[v] ?? v },
-    { title: '浏览器', dataIndex: 'userAgent', key: 'userAgent', render: (v: string | null) => <Ellipsis text={v} /> },
-    { title: '登录时间', dataIndex: 'createdAt', key: 'createdAt', width: 170, sorter: true, render: (v: string) => formatDateTime(v) },
-    { title: '最后活动', dataIndex: 'lastSeenAt', key: 'lastSeenAt', width: 170, sorter: true, render: (v: string) => formatDateTime(v) },
+    {
+      title: '登录方式',
+      dataIndex: 'method',
+      key: 'method',
+      width: 100,
+      render: (v: string) => <DictText dict="signInMethod" value={v} />,
+    },
+    {
+      title: '浏览器 / 系统',
+      dataIndex: 'userAgent',
+      key: 'userAgent',
+      // the parsed names, never the raw user-agent string (issue 15 #6); the server reads them
+      render: (_: string | null, r) => <Ellipsis text={`${r.browser} / ${r.os}`} />,
+    },
+    { title: '登录时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, sorter: true, render: (v: string) => formatDateTime(v) },
+    { title: '最后活动', dataIndex: 'lastSeenAt', key: 'lastSeenAt', width: 160, sorter: true, render: (v: string) => formatDateTime(v) },
     {
       title: '操作',
       key: 'actions',
@@ -70,7 +75,6 @@ export default function OnlinePage() {
         filters={filters}
         rowKey="sessionId"
         columns={columns}
-        scrollX={1100}
       />
     </Card>
   );

@@ -113,7 +113,7 @@ export default function OrgPage() {
         dataSource={pruneEmptyChildren(data ?? [])}
         loading={isFetching}
         pagination={false}
-        locale={{ emptyText: <TableEmpty /> }}
+        locale={{ emptyText: <TableEmpty loading={isFetching} /> }}
         expandable={{ defaultExpandAllRows: true }}
         key={data ? 'loaded' : 'loading'}
       />

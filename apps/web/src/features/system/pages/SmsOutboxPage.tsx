@@ -1,8 +1,10 @@
+import { smsBizTypeLabel } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
 import { Card, Form, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { maskPhone } from '@/app/format';
 import { DataTable } from '@/components/DataTable';
+import { DictText } from '@/components/DictText';
 import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
 import { RangePicker, rangeToFilter } from '@/components/RangePicker';
@@ -16,15 +18,20 @@ const statusLabel: Record<SmsOutboxRow['status'], { text: string; color: string 
   sent: { text: '已发送', color: 'green' },
   failed: { text: '发送失败', color: 'red' },
 };
-const bizTypeLabel: Record<string, string> = { verification: '验证码', notice: '通知', remind: '提醒' };
 
 export default function SmsOutboxPage() {
   const [filters, setFilters] = useState<SmsFilters>({});
   const columns: TableColumnsType<SmsOutboxRow> = [
-    { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 130, render: (v: string) => maskPhone(v) },
-    { title: '业务类型', dataIndex: 'bizType', key: 'bizType', width: 100, render: (v: string) => bizTypeLabel[v] ?? v },
+    { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 110, render: (v: string) => maskPhone(v) },
+    {
+      title: '业务类型',
+      dataIndex: 'bizType',
+      key: 'bizType',
+      width: 100,
+      render: (v: string) => <DictText dict="smsBizType" value={v} />,
+    },
     { title: '内容', dataIndex: 'content', key: 'content', render: (v: string) => <Ellipsis text={v} /> },
-    { title: '通道', dataIndex: 'provider', key: 'provider', width: 90 },
+    { title: '通道', dataIndex: 'provider', key: 'provider', width: 90, render: (v: string) => <DictText dict="smsChannel" value={v} /> },
     {
       title: '状态',
       dataIndex: 'status',
@@ -35,8 +42,8 @@ export default function SmsOutboxPage() {
         return r.error ? <Tooltip title={r.error}>{tag}</Tooltip> : tag;
       },
     },
-    { title: '创建时间', dataIndex: 'createdAt', key: 'createdAt', width: 170, sorter: true, render: (v: string) => formatDateTime(v) },
-    { title: '发送时间', dataIndex: 'sentAt', key: 'sentAt', width: 170, render: (v: string | null) => formatDateTime(v) },
+    { title: '创建时间', dataIndex: 'createdAt', key: 'createdAt', width: 160, sorter: true, render: (v: string) => formatDateTime(v) },
+    { title: '发送时间', dataIndex: 'sentAt', key: 'sentAt', width: 160, render: (v: string | null) => formatDateTime(v) },
   ];
   return (
     <Card variant="borderless">
@@ -58,7 +65,7 @@ export default function SmsOutboxPage() {
                 placeholder="业务类型"
                 aria-label="业务类型"
                 style={{ width: 110 }}
-                options={Object.entries(bizTypeLabel).map(([value, label]) => ({ value, label }))}
+                options={Object.entries(smsBizTypeLabel).map(([value, label]) => ({ value, label }))}
               />
             </Form.Item>
             <Form.Item name="status">
@@ -82,7 +89,6 @@ export default function SmsOutboxPage() {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={1100}
       />
     </Card>
   );

@@ -7,12 +7,12 @@ import {
   type UserTypeValue,
   userTypeLabel,
 } from '@cppcc/contracts';
-import type { TableColumnsType } from 'antd';
 import { App, Button, Card, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { Authority, useAuthority } from '@/app/auth/Authority';
 import { maskPhone } from '@/app/format';
 import { ConfirmDelete } from '@/components/ConfirmDelete';
+import type { KindColumn } from '@/components/crud/columnKinds';
 import { DataTable } from '@/components/DataTable';
 import { DictSelect } from '@/components/DictSelect';
 import { DictText } from '@/components/DictText';
@@ -103,19 +103,19 @@ export default function UserPage() {
     if (result.password) setPassword(result.password);
   };
 
-  const columns: TableColumnsType<UserListItem> = [
-    { title: '登录名', dataIndex: 'loginName', key: 'loginName', sorter: true, width: 140, render: (v: string) => <Ellipsis text={v} /> },
-    { title: '姓名', dataIndex: 'username', key: 'username', sorter: true, width: 120, render: (v: string) => <Ellipsis text={v} /> },
+  const columns: KindColumn<UserListItem>[] = [
+    { title: '登录名', dataIndex: 'loginName', key: 'loginName', sorter: true, width: 110, render: (v: string) => <Ellipsis text={v} /> },
+    { title: '姓名', dataIndex: 'username', key: 'username', sorter: true, kind: 'person', render: (v: string) => <Ellipsis text={v} /> },
     {
       title: '用户类型',
       dataIndex: 'userType',
       key: 'userType',
-      width: 120,
+      width: 100,
       render: (v: number) => userTypeLabel[v as UserTypeValue] ?? v,
     },
-    { title: '性别', dataIndex: 'sex', key: 'sex', width: 70, render: (v: number | null) => <DictText dict="sex" value={v} /> },
-    { title: '所属机构', dataIndex: 'orgName', key: 'orgName', ellipsis: true, render: (v: string | null) => <Ellipsis text={v} /> },
-    { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 130, render: (v: string | null) => maskPhone(v) },
+    { title: '性别', dataIndex: 'sex', key: 'sex', width: 60, render: (v: number | null) => <DictText dict="sex" value={v} /> },
+    { title: '所属机构', dataIndex: 'orgName', key: 'orgName', kind: 'unit', render: (v: string | null) => <Ellipsis text={v} /> },
+    { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 110, render: (v: string | null) => maskPhone(v) },
     {
       title: '状态',
       dataIndex: 'enabled',
@@ -150,13 +150,14 @@ export default function UserPage() {
       dataIndex: 'lastLoginAt',
       key: 'lastLoginAt',
       sorter: true,
-      width: 170,
+      kind: 'datetime',
       render: (v: string | null) => formatDateTime(v),
     },
     {
       title: '操作',
       key: 'actions',
-      width: 320,
+      // two buttons a line (分配角色 关联身份), the others below
+      width: 170,
       fixed: 'right',
       render: (_: unknown, r) => (
         <RowActions
@@ -256,7 +257,6 @@ export default function UserPage() {
         filters={filters}
         rowKey="id"
         columns={columns}
-        scrollX={1200}
         selectionPerms={[SystemPerm.userDelete]}
         batchDelete={{ perm: SystemPerm.userDelete, onDelete: (ids) => remove.mutateAsync(ids.map(String)) }}
         toolbar={

@@ -1,14 +1,15 @@
 import { AssignFeedback, DEFAULT_REPLY_DAYS, HandleType } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Checkbox, Form, Input, Radio, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
+import { chinaToday } from '@/app/format';
 import { DateInput } from '@/components/DatePickers';
 import { FormItem } from '@/components/FormItem';
 import { type PickedUnit, UnitPicker } from '@/components/picker';
 import { proposalApi, proposalKeys } from '../../api';
 import { SINGLE_UNDERTAKE_LABEL } from '../stateLabels';
 import { ActionFormShell } from './ActionFormShell';
+import { proposalName } from './confirm';
 import type { StepFormProps } from './types';
 import { addUnit, toPicked, UnitRecommendations, useUnitOptions } from './unitHelpers';
 
@@ -59,6 +60,10 @@ export function unitsOf(v: AssignValues): { unitId: string; handleType: 0 | 1 | 
   ];
 }
 
+/** The names of the units an assignment goes to, in the form's order. */
+const unitNamesOf = (v: AssignValues): string[] =>
+  (v.mode === 'single' ? v.single : v.mode === 'split' ? v.split : [...(v.lead ?? []), ...(v.joint ?? [])])?.map((u) => u.name) ?? [];
+
 /**
  * 交办 / 预交办 (assignList, preAssignList): one unit alone, a lead unit with joint
  * units, or split units only. Starts from the units that agreed to a pre-assignment,
@@ -106,6 +111,12 @@ export function AssignForm({ proposal, onDone, onCancel, action }: StepFormProps
       okText={pre ? '确定预交办' : '确定交办'}
       onCancel={onCancel}
       initialValues={{ mode: 'single' }}
+      confirm={(v) => {
+        const names = unitNamesOf(v).join('、');
+        return pre
+          ? { title: '确认预交办', content: `确定将提案${proposalName(proposal)}预交办给${names}吗？将征求这些单位的意见。` }
+          : { title: '确认交办', content: `确定将提案${proposalName(proposal)}交办给${names}吗？交办后将通知承办单位办理，不能撤回。` };
+      }}
       onSubmit={async (v) => {
         await (pre ? proposalApi.preAssign : proposalApi.assign)({
           id: proposal.id,
@@ -186,7 +197,7 @@ export function AssignForm({ proposal, onDone, onCancel, action }: StepFormProps
       </Form.Item>
       {!pre && (
         <FormItem label="答复期限" name="deadline" extra={`不填写时为交办后${handleDays}天`}>
-          <DateInput disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} placeholder={`默认交办后${handleDays}天`} />
+          <DateInput disabledDate={(d) => d.isBefore(chinaToday(), 'day')} placeholder={`默认交办后${handleDays}天`} />
         </FormItem>
       )}
       <FormItem label={pre ? '预交办意见' : '交办意见'} name="opinion">

@@ -4,6 +4,7 @@ import { FormItem } from '@/components/FormItem';
 import { proposalApi } from '../../api';
 import { notFiledDestinationOptions } from '../stateLabels';
 import { ActionFormShell } from './ActionFormShell';
+import { proposalName, type StepConfirm } from './confirm';
 import type { StepFormProps } from './types';
 
 const { TextArea } = Input;
@@ -27,6 +28,10 @@ interface CheckValues {
  * destination (15 转社情民意 / 16 转委员来信 / 14 其他方式处理), or send back for revision.
  * Opened for one action (立案, 不立案 or 退回修改 of the detail page) it shows only that
  * decision; opened as 审查 it offers those the server allows now.
+ *
+ * The choice starts at 立案 when the server offers it: most proposals a reviewer opens are filed,
+ * and a rejecting choice (不立案, 退回修改) is never preselected; without 立案 nothing is chosen,
+ * so the reviewer picks. Filing and not filing cannot be taken back: both ask first.
  */
 export function CheckForm({ proposal, onDone, onCancel, action }: StepFormProps) {
   const { message } = App.useApp();
@@ -34,6 +39,17 @@ export function CheckForm({ proposal, onDone, onCancel, action }: StepFormProps)
   const allowed = DECISIONS.filter((d) => proposal.actions.includes(d));
   const fixed = (DECISIONS as string[]).includes(action) ? (action as CheckDecision) : null;
   const decision = Form.useWatch('decision', form) ?? fixed ?? undefined;
+  const destinationLabel = (d: number | undefined) => notFiledDestinationOptions.find((o) => o.value === d)?.label ?? '';
+  const confirm = (v: CheckValues): StepConfirm | null => {
+    const chosen = fixed ?? v.decision;
+    if (chosen === 'file') return { title: '确认立案', content: `确定对提案${proposalName(proposal)}立案吗？立案后将编定案号，不能撤回。` };
+    if (chosen === 'notFile')
+      return {
+        title: '确认不立案',
+        content: `确定对提案${proposalName(proposal)}不予立案（${destinationLabel(v.destination)}）吗？不立案后提案不再办理。`,
+      };
+    return null;
+  };
 
   const submit = async (v: CheckValues) => {
     const sms = !!v.sms;
@@ -57,7 +73,8 @@ export function CheckForm({ proposal, onDone, onCancel, action }: StepFormProps)
       onCancel={onCancel}
       okText={fixed ? `确定${decisionLabel[fixed]}` : '提交'}
       okDanger={decision === 'sendBack'}
-      initialValues={{ decision: fixed ?? (allowed.length === 1 ? allowed[0] : undefined), typeId: proposal.typeId ?? undefined }}
+      initialValues={{ decision: fixed ?? (allowed.includes('file') ? 'file' : undefined), typeId: proposal.typeId ?? undefined }}
+      confirm={confirm}
       onSubmit={submit}
     >
       {!fixed && (

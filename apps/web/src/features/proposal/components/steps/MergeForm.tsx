@@ -8,6 +8,7 @@ import { FormItem } from '@/components/FormItem';
 import { proposalApi, proposalKeys } from '../../api';
 import { detailPath } from '../../paths';
 import { ActionFormShell } from './ActionFormShell';
+import { proposalName } from './confirm';
 import type { StepFormProps } from './types';
 
 const { TextArea } = Input;
@@ -81,6 +82,14 @@ export function MergeForm({ proposal, onDone, onCancel }: StepFormProps) {
       form={form}
       okText="确定并案"
       onCancel={onCancel}
+      confirm={() =>
+        ids.length
+          ? {
+              title: '确认并案',
+              content: `确定将所选${ids.length}件提案并入提案${proposalName(proposal)}吗？并入的提案将随主提案办理，不能撤回。`,
+            }
+          : null
+      }
       onSubmit={async (v) => {
         setTouched(true);
         if (!ids.length) {

@@ -80,7 +80,7 @@ export function ReceiveForm({ proposal, onDone, onCancel }: StepFormProps) {
         <ProposalTypeTreeSelect leafOnly />
       </FormItem>
       <FormItem label="建议承办单位" name="units">
-        <UnitPicker title="选择建议承办单位" />
+        <UnitPicker title="选择建议承办单位" allowEmpty />
       </FormItem>
       <Form.Item label=" " colon={false} style={{ marginTop: -12 }}>
         <UnitRecommendations proposal={proposal} onPick={(u) => form.setFieldValue('units', addUnit(form.getFieldValue('units'), u))} />

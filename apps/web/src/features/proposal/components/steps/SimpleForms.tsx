@@ -1,9 +1,9 @@
-import { Satisfaction, SignState } from '@cppcc/contracts';
+import { SignState } from '@cppcc/contracts';
 import { Alert, App, Checkbox, Form, Input, Radio, Select, Typography } from 'antd';
 import { FormItem } from '@/components/FormItem';
 import { proposalApi } from '../../api';
-import type { EvaluateInput } from '../../contractTypes';
 import { ActionFormShell } from './ActionFormShell';
+import { proposalName } from './confirm';
 import type { StepFormProps } from './types';
 
 const { TextArea } = Input;
@@ -64,64 +64,6 @@ export function JointAnswerForm({ proposal, onDone, onCancel }: StepFormProps) {
   );
 }
 
-/** 满意度测评: one replied unit at a time; 不满意 needs the reason (it sends the unit back to work). */
-export function EvaluateForm({ proposal, onDone, onCancel }: StepFormProps) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ unitId?: string; satisfaction?: number; comment?: string }>();
-  const satisfaction = Form.useWatch('satisfaction', form);
-  // a reply is rated once: units whose latest reply already has its rating are not offered again
-  const replied = proposal.units.filter(
-    (u) =>
-      u.phase === 'formal' &&
-      u.active &&
-      u.signState === SignState.concluded &&
-      (!u.evaluatedAt || (!!u.repliedAt && u.evaluatedAt < u.repliedAt)),
-  );
-  return (
-    <ActionFormShell
-      form={form}
-      onCancel={onCancel}
-      initialValues={{ unitId: replied.length === 1 ? replied[0]?.unitId : undefined }}
-      onSubmit={async (v) => {
-        await proposalApi.evaluate({
-          id: proposal.id,
-          unitId: v.unitId as string,
-          satisfaction: v.satisfaction as EvaluateInput['satisfaction'],
-          comment: v.comment?.trim() || null,
-        });
-        message.success('测评成功');
-        onDone();
-      }}
-    >
-      <FormItem label="承办单位" name="unitId" required>
-        <Select placeholder="请选择承办单位" options={replied.map((u) => ({ value: u.unitId, label: u.unitName }))} />
-      </FormItem>
-      <FormItem label="满意度" name="satisfaction" required>
-        <Radio.Group
-          options={[
-            { value: 1, label: '满意' },
-            { value: 2, label: '基本满意' },
-            { value: 0, label: '不满意' },
-          ]}
-        />
-      </FormItem>
-      <FormItem
-        label="意见建议"
-        name="comment"
-        required={satisfaction === Satisfaction.not}
-        rules={satisfaction === Satisfaction.not ? [{ required: true, whitespace: true, message: '请输入不满意的理由' }] : []}
-      >
-        <TextArea
-          rows={4}
-          maxLength={2000}
-          showCount
-          placeholder={satisfaction === Satisfaction.not ? '请输入不满意的理由' : '请输入意见建议'}
-        />
-      </FormItem>
-    </ActionFormShell>
-  );
-}
-
 /** 删除: drafts only. */
 export function RemoveForm({ proposal, onDone, onCancel }: StepFormProps) {
   const { message } = App.useApp();
@@ -146,32 +88,34 @@ export function RemoveForm({ proposal, onDone, onCancel }: StepFormProps) {
   );
 }
 
-/** 办结: every unit has replied (10/11 → 12). */
-export function ConcludeForm({ proposal, onDone, onCancel }: StepFormProps) {
+/**
+ * 办结 (10/11 → 12): offered by the server once every unit has replied. Opened before that (a row of
+ * 办理跟踪 does not know), it names the units still to reply and keeps 确定办结 off.
+ */
+export function ConcludeForm({ proposal, onDone, onCancel, action }: StepFormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ opinion?: string; sms?: boolean }>();
+  const open = proposal.actions.includes(action);
   const waiting = proposal.units.filter((u) => u.phase === 'formal' && u.active && u.signState !== SignState.concluded);
   return (
     <ActionFormShell
       form={form}
       okText="确定办结"
+      okDisabled={!open}
       onCancel={onCancel}
+      confirm={() => ({ title: '确认办结', content: `确定办结提案${proposalName(proposal)}吗？办结后提案不再办理。` })}
       onSubmit={async (v) => {
-        if (waiting.length) {
-          message.error(`${waiting.map((u) => u.unitName).join('、')}尚未答复，不能办结`);
-          throw new Error('waiting');
-        }
         await proposalApi.conclude({ id: proposal.id, opinion: v.opinion?.trim() || null, sms: !!v.sms });
         message.success('办结成功');
         onDone();
       }}
     >
-      {waiting.length > 0 && (
+      {!open && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`${waiting.map((u) => u.unitName).join('、')}尚未答复，全部承办单位答复后才能办结`}
+          title={waiting.length ? `${waiting.map((u) => u.unitName).join('、')}尚未答复，全部承办单位答复后才能办结` : '该提案当前不能办结'}
         />
       )}
       <FormItem label="办结意见" name="opinion">

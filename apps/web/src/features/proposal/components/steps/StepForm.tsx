@@ -7,12 +7,12 @@ import type { ProposalStep } from './types';
 
 /**
  * The form of a step for one loaded proposal, in a dialog or on the step's page; when the step is
- * no longer open for the proposal, says so with its state instead.
+ * not open for the proposal now, says so with its state instead (or the form does: `explainsRefusal`).
  */
 export function StepForm(props: { step: ProposalStep; proposal: ProposalDetail; onDone: () => void; onCancel?: () => void }) {
   const { step, proposal: p } = props;
   const Form = step.form?.Component;
-  if (!Form || !stepAllowed(step, p))
+  if (!Form || (!stepAllowed(step, p) && !step.form?.explainsRefusal))
     return (
       <Result
         status="info"
@@ -25,5 +25,15 @@ export function StepForm(props: { step: ProposalStep; proposal: ProposalDetail; 
         }
       />
     );
-  return <Form proposal={p} action={step.key} onCancel={props.onCancel} onDone={props.onDone} />;
+  // a page opened right after a step first shows the cached proposal, then the fresh one: a form starts from
+  // what the server offers (审查's choice, a unit's preset…), so it starts again when the offer changes
+  return (
+    <Form
+      key={`${p.id}:${p.state}:${p.actions.join(',')}`}
+      proposal={p}
+      action={step.key}
+      onCancel={props.onCancel}
+      onDone={props.onDone}
+    />
+  );
 }

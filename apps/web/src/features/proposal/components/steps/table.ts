@@ -2,9 +2,10 @@ import { ProposalPerm as P, type ProposalDetail, ProposalState as S } from '@cpp
 import { editPath, ProposalPage, withId } from '../../paths';
 import { AssignForm } from './AssignForm';
 import { CheckForm } from './CheckForm';
+import { EvaluateForm } from './EvaluateForm';
 import { MergeForm } from './MergeForm';
 import { ReceiveForm } from './ReceiveForm';
-import { ConcludeForm, EvaluateForm, JointAnswerForm, RemindForm, RemoveForm, WithdrawForm } from './SimpleForms';
+import { ConcludeForm, JointAnswerForm, RemindForm, RemoveForm, WithdrawForm } from './SimpleForms';
 import type { ProposalStep } from './types';
 
 type StepSpec = Omit<ProposalStep, 'key'>;
@@ -22,7 +23,7 @@ const steps = {
   remove: { label: '删除', perm: P.remove, danger: true, form: { Component: RemoveForm, title: '提示', width: 420 } },
   withdraw: { label: '撤案', perm: P.withdraw, danger: true, form: { Component: WithdrawForm } },
   jointAnswer: { label: '联名确认', perm: P.jointAnswer, form: { Component: JointAnswerForm } },
-  evaluate: { label: '满意度测评', perm: P.evaluate, form: { Component: EvaluateForm } },
+  evaluate: { label: '满意度测评', perm: P.evaluate, form: { Component: EvaluateForm, width: 820 } },
   receive: {
     label: '初分',
     perm: P.receive,
@@ -42,7 +43,7 @@ const steps = {
   merge: { label: '并案', perm: P.merge, form: { Component: MergeForm, width: 860 }, page: (p) => withId(ProposalPage.mergeForm, p.id) },
   preAssign: { label: '预交办', perm: P.preAssign, form: { Component: AssignForm, width: 760 } },
   assign: { label: '交办', perm: P.assign, form: { Component: AssignForm, width: 760 } },
-  conclude: { label: '办结', perm: P.conclude, form: { Component: ConcludeForm } },
+  conclude: { label: '办结', perm: P.conclude, form: { Component: ConcludeForm, explainsRefusal: true } },
   remind: {
     label: '催办',
     perm: P.remind,

@@ -28,6 +28,11 @@ export interface StepForm {
   width?: number;
   /** dialog title (the label by default) */
   title?: string;
+  /**
+   * Opened while the server does not offer the step, the form itself says why and keeps its confirm
+   * button off, instead of the general 该提案当前不能… (办结 names the units still to reply).
+   */
+  explainsRefusal?: boolean;
 }
 
 export interface ProposalStep {

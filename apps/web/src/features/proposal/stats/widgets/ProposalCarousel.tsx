@@ -1,17 +1,19 @@
 import type { PageResult, ProposalListItem } from '@cppcc/contracts';
-import { ProposalPerm } from '@cppcc/contracts';
+import { PAGE_SIZES, ProposalPerm } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { api } from '@/app/api/client';
 import { useAuthority } from '@/app/auth/Authority';
-import { Widget } from '@/app/widgets/WidgetCard';
+import { Widget, WidgetLoadFailed } from '@/app/widgets/WidgetCard';
 import { Carousel } from '@/components/Carousel';
 import { detailPath, ProposalListApi, ProposalPage } from '../../paths';
 
 /** How many proposals the carousel turns through, and how long each stays. */
 export const CAROUSEL_SIZE = 5;
 export const CAROUSEL_INTERVAL_MS = 5000;
+/** the smallest page a list gives (it refuses any other size): the carousel shows its first CAROUSEL_SIZE */
+const CAROUSEL_PAGE = { pageNum: 1, pageSize: PAGE_SIZES[0] };
 
 /** Which list a home shows: the office sees 重点提案, a member the public ones (公开提案). */
 export const PROPOSAL_CAROUSELS = {
@@ -55,7 +57,7 @@ export function ProposalCarousel({ kind }: { kind: ProposalCarouselKind }) {
   const allowed = can(source.perm);
   const q = useQuery({
     queryKey: ['home', 'proposalCarousel', kind],
-    queryFn: () => api.post<PageResult<ProposalListItem>>(source.list, { pageNum: 1, pageSize: CAROUSEL_SIZE }, { silent: true }),
+    queryFn: () => api.post<PageResult<ProposalListItem>>(source.list, CAROUSEL_PAGE, { silent: true }),
     enabled: allowed,
     staleTime: 60_000,
     retry: false,
@@ -70,14 +72,16 @@ export function ProposalCarousel({ kind }: { kind: ProposalCarouselKind }) {
         </Button>
       }
     >
-      {q.isLoading ? (
+      {q.isError ? (
+        <WidgetLoadFailed what={source.title} onRetry={() => void q.refetch()} />
+      ) : !q.data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
         <Carousel
           height={150}
           autoplay
           interval={CAROUSEL_INTERVAL_MS}
-          items={(q.data?.list ?? []).map((p) => <Slide key={p.id} p={p} />)}
+          items={q.data.list.slice(0, CAROUSEL_SIZE).map((p) => <Slide key={p.id} p={p} />)}
         />
       )}
     </Widget>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
-import { Widget } from '@/app/widgets/WidgetCard';
+import { Widget, WidgetLoadFailed } from '@/app/widgets/WidgetCard';
 import { statsApi, statsKeys } from '../api';
 
 /** 提案统计 on the office home (and the unit and collective homes): what waits, and the session's total. */
@@ -10,10 +10,11 @@ export default function ProposalStatsWidget() {
   const d = q.data;
   return (
     <Widget title="提案统计" extra={d?.sessionName ? <Typography.Text type="secondary">{d.sessionName}</Typography.Text> : undefined}>
-      {q.isLoading ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+      {q.isError ? (
+        // a refused or failed call is not an empty session: say so and offer to ask again
+        <WidgetLoadFailed what="提案统计" onRetry={() => void q.refetch()} />
       ) : !d ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无提案数据" />
+        <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
         <Row gutter={[8, 12]}>
           <Col span={12}>

@@ -1,0 +1,139 @@
+import { ProposalPerm as P, type ProposalListName, proposalPageQuery, RequestStatus, requestPageQuery } from '@cppcc/contracts';
+import type { Principal } from '../../platform/auth/principal';
+import type { AppContext } from '../../platform/context';
+import type { MenuDecl, ModuleManifest } from '../../platform/module';
+import { scopeOf } from './core/access';
+import { pageRequests } from './handling/queries';
+import { pageProposals } from './lists';
+import { proposalMenus } from './menus';
+import { desktopCount } from './stats';
+
+type Widgets = NonNullable<ModuleManifest['widgets']>;
+type Todos = NonNullable<ModuleManifest['todos']>;
+
+/** The permissions of GET /proposal/count/desktop (stats/routes.ts), which 提案统计 reads. */
+const desktopCountPerms = [P.allList, P.myList, P.signList, P.preSignList, P.handlingList, P.finishList];
+
+/**
+ * The proposal area's dashboard widgets; each is gated by the permission of the call its web
+ * component makes (提案统计: count/desktop, 提案目标: count/annual, the carousels: key/page, open/page).
+ */
+export const proposalWidgets: Widgets = [
+  { key: 'proposal.stats', title: '提案统计', permission: desktopCountPerms },
+  { key: 'proposal.target', title: '提案目标', permission: P.myList },
+  { key: 'proposal.keyCarousel', title: '重点提案', permission: P.allList },
+  { key: 'proposal.openCarousel', title: '公开提案', permission: P.openList },
+];
+
+const findPage = (key: string, menus: MenuDecl[]): string | undefined => {
+  for (const m of menus) {
+    const url = m.key === key ? m.url : m.children && findPage(key, m.children);
+    if (url) return url;
+  }
+  return undefined;
+};
+
+/** The web page of a proposal menu, so that a to-do opens exactly the page the side menu opens. */
+function pageOf(key: string): string {
+  const url = findPage(key, proposalMenus);
+  if (!url) throw new Error(`proposal menu ${key} has no page`);
+  return url;
+}
+
+const firstPage = proposalPageQuery.parse({});
+
+/** The total a list page shows its reader: the to-do and the list can never disagree. */
+const listTotal = async (ctx: AppContext, p: Principal, list: ProposalListName) => (await pageProposals(ctx.db, p, list, firstPage)).total;
+
+/** Units' requests still to decide: the office's 退回申请 / 延期申请 list filtered by 审核状态 待审核. */
+const pendingRequests = async (ctx: AppContext, p: Principal, kind: 'back' | 'delay') =>
+  (await pageRequests(ctx.db, p, kind, requestPageQuery.parse({ status: RequestStatus.pending }))).total;
+
+/**
+ * What waits for a proposer: only a proposer's own work (the office may read the returned list too,
+ * but a returned proposal waits for its proposer, not for the office).
+ */
+const asProposer =
+  (count: (ctx: AppContext, p: Principal) => Promise<number>) =>
+  async (ctx: AppContext, p: Principal): Promise<number> =>
+    (await scopeOf(ctx.db, p)).kind === 'proposer' ? count(ctx, p) : 0;
+
+/**
+ * A proposer's pending co-signatures and replies to rate, as the proposal desktop counts them: the
+ * invitations a 确认联名 button still answers (the joint list also shows answered ones), and the
+ * proposals with a reply not yet rated.
+ */
+const proposerTodo = (key: 'joint' | 'evaluate') =>
+  asProposer(async (ctx, p) => (await desktopCount(ctx.db, p)).todo.find((t) => t.key === key)?.count ?? 0);
+
+/** The proposal area's waiting work, from the queues of its list pages. */
+export const proposalTodos: Todos = [
+  // the office
+  {
+    key: 'proposal.receive',
+    title: '待初分提案',
+    permission: P.receiveList,
+    path: pageOf('proposal.receive'),
+    count: (ctx, p) => listTotal(ctx, p, 'receive'),
+  },
+  {
+    key: 'proposal.check',
+    title: '待审查提案',
+    permission: P.checkList,
+    path: pageOf('proposal.check'),
+    count: (ctx, p) => listTotal(ctx, p, 'check'),
+  },
+  {
+    key: 'proposal.assign',
+    title: '待交办提案',
+    permission: P.assignList,
+    path: pageOf('proposal.assign'),
+    count: (ctx, p) => listTotal(ctx, p, 'assign'),
+  },
+  {
+    key: 'proposal.backRequest',
+    title: '待审核退回申请',
+    permission: P.backDecide,
+    path: pageOf('proposal.backRecord'),
+    count: (ctx, p) => pendingRequests(ctx, p, 'back'),
+  },
+  {
+    key: 'proposal.delayRequest',
+    title: '待审核延期申请',
+    permission: P.delayDecide,
+    path: pageOf('proposal.delayRecord'),
+    count: (ctx, p) => pendingRequests(ctx, p, 'delay'),
+  },
+  // handling units
+  {
+    key: 'proposal.preSign',
+    title: '待反馈预交办',
+    permission: P.preSignList,
+    path: pageOf('proposal.preSign'),
+    count: (ctx, p) => listTotal(ctx, p, 'preSign'),
+  },
+  {
+    key: 'proposal.sign',
+    title: '待签收提案',
+    permission: P.signList,
+    path: pageOf('proposal.sign'),
+    count: (ctx, p) => listTotal(ctx, p, 'sign'),
+  },
+  {
+    key: 'proposal.handling',
+    title: '待答复提案',
+    permission: P.handlingList,
+    path: pageOf('proposal.handling'),
+    count: (ctx, p) => listTotal(ctx, p, 'handling'),
+  },
+  // proposers
+  {
+    key: 'proposal.sendBack',
+    title: '退回待修改提案',
+    permission: P.myList,
+    path: pageOf('proposal.sendBack'),
+    count: asProposer((ctx, p) => listTotal(ctx, p, 'sendBack')),
+  },
+  { key: 'proposal.joint', title: '待确认联名', permission: P.jointAnswer, path: pageOf('proposal.joint'), count: proposerTodo('joint') },
+  { key: 'proposal.evaluate', title: '待测评答复', permission: P.evaluate, path: pageOf('proposal.my'), count: proposerTodo('evaluate') },
+];
