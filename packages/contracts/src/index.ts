@@ -6,6 +6,7 @@ export * from './dailyOfficeDownload';
 export * from './desktop';
 export * from './export';
 export * from './info';
+export * from './infoItem';
 export * from './intellect';
 export * from './intellectCheck';
 export * from './intellectSimilar';

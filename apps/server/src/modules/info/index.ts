@@ -1,18 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { ModuleManifest, SeedContext } from '../../platform/module';
+import { infoManageRoutes, seedInfoItems } from './manage';
 import { infoMenus } from './menus';
+import { infoReportRoutes, seedInfoFlows } from './report';
+import { infoScoreRoutes, seedInfoScoreRules } from './score';
 import { infoTypeRoutes } from './types-routes';
 import { seedInfoTypes } from './types-seed';
+import { infoTodos, infoWidgets } from './widgets';
 
 export { liveInfoTypes } from './readers';
 
 const infoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(infoTypeRoutes, opts);
+  await app.register(infoReportRoutes, opts);
+  await app.register(infoManageRoutes, opts);
+  await app.register(infoScoreRoutes, opts);
 };
 
-async function seedInfo({ tx }: SeedContext): Promise<void> {
-  await seedInfoTypes(tx);
+/** Types first, then the flows on them, the demo items running through the flows, and the year's score rules. */
+async function seedInfo(s: SeedContext): Promise<void> {
+  await seedInfoTypes(s.tx);
+  await seedInfoFlows(s);
+  await seedInfoItems(s);
+  await seedInfoScoreRules(s);
 }
 
-export const infoModule: ModuleManifest = { name: 'info', title: '社情民意', menus: infoMenus, routes: infoRoutes, seed: seedInfo };
+export const infoModule: ModuleManifest = {
+  name: 'info',
+  title: '社情民意',
+  menus: infoMenus,
+  routes: infoRoutes,
+  seed: seedInfo,
+  widgets: infoWidgets,
+  todos: infoTodos,
+};

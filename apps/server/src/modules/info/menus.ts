@@ -1,10 +1,42 @@
-import { InfoTypePerm, PublicationTypePerm, RoleCode } from '@cppcc/contracts';
+import { InfoPerm, InfoTypePerm, PublicationTypePerm, RoleCode } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 
+/**
+ * 社情民意: reporters (members, collective users, direct-report points) report and
+ * confirm joint items; reviewers (the information office and the office staff a
+ * flow names at a level) work their queues; the information office manages,
+ * merges, adopts, sends upward and scores.
+ */
 const staff = [RoleCode.infoStaff];
-const button = (key: string, name: string, permission: string): MenuDecl => ({ key, name, type: 'button', permission, roles: staff });
+const reporters = [RoleCode.member, RoleCode.collective];
+const reviewers = [RoleCode.infoStaff, RoleCode.officeStaff];
 
-/** 社情民意 → 信息设置: the information office keeps the categories and publication types. */
+const button = (key: string, name: string, permission: string, roles: string[] = staff): MenuDecl => ({
+  key,
+  name,
+  type: 'button',
+  permission,
+  roles,
+});
+const page = (
+  key: string,
+  name: string,
+  url: string,
+  icon: string,
+  sort: number,
+  roles: string[],
+  children: MenuDecl[] = [],
+): MenuDecl => ({
+  key,
+  name,
+  type: 'menu',
+  url,
+  icon,
+  sort,
+  roles,
+  children,
+});
+
 export const infoMenus: MenuDecl[] = [
   {
     key: 'info',
@@ -12,8 +44,86 @@ export const infoMenus: MenuDecl[] = [
     type: 'directory',
     icon: 'SoundOutlined',
     sort: 45,
-    roles: staff,
+    roles: [...staff, ...reporters, RoleCode.officeStaff],
     children: [
+      {
+        key: 'info.report',
+        name: '信息报送',
+        type: 'directory',
+        sort: 10,
+        roles: reporters,
+        children: [
+          page('info.report.mine', '我的信息', '/social/reportPage', 'FormOutlined', 10, reporters, [
+            button('info.report.write', '报送', InfoPerm.report, reporters),
+          ]),
+          page('info.report.joint', '联名确认', '/social/jointConfirm', 'TeamOutlined', 20, reporters, [
+            button('info.report.jointAnswer', '确认', InfoPerm.joint, reporters),
+          ]),
+        ],
+      },
+      {
+        key: 'info.check',
+        name: '信息审核',
+        type: 'directory',
+        sort: 20,
+        roles: reviewers,
+        children: [
+          page('info.check.todo', '待审信息', '/info/check/list/all', 'AuditOutlined', 10, reviewers, [
+            button('info.check.do', '审核', InfoPerm.check, reviewers),
+          ]),
+          page('info.check.finished', '已审信息', '/info/check/finish/page', 'FileDoneOutlined', 20, reviewers),
+        ],
+      },
+      {
+        key: 'info.manage',
+        name: '信息管理',
+        type: 'directory',
+        sort: 30,
+        roles: staff,
+        children: [
+          page('info.manage.today', '今日信息', '/info/infoMgt/todayPage', 'CalendarOutlined', 10, staff),
+          page('info.manage.all', '全部信息', '/info/infoMgt/allPage', 'UnorderedListOutlined', 20, staff, [
+            button('info.manage.do', '管理', InfoPerm.manage),
+            button('info.manage.export', '导出', InfoPerm.export),
+          ]),
+          page('info.manage.sys', '信息录入', '/info/infoMgt/sysPage', 'EditOutlined', 30, staff),
+          page('info.manage.merge', '信息合并', '/info/select/selectPage', 'MergeCellsOutlined', 40, staff, [
+            button('info.manage.mergeDo', '合并', InfoPerm.merge),
+          ]),
+          page('info.manage.adopt', '信息采用', '/info/infoMgt/adoptPage', 'CheckSquareOutlined', 50, staff, [
+            button('info.manage.adoptDo', '采用', InfoPerm.adopt),
+          ]),
+          page('info.manage.adopted', '已采用信息', '/info/infoMgt/infoPage', 'StarOutlined', 60, staff, [
+            button('info.manage.submit', '报送上级', InfoPerm.submit),
+          ]),
+          page('info.manage.discard', '弃用信息', '/info/infoMgt/discardPage', 'DeleteOutlined', 70, staff),
+          page('info.manage.edit', '编辑加工', '/info/edit/editPage', 'HighlightOutlined', 80, staff),
+          page('info.manage.collect', '收编信息', '/info/collect/page', 'InboxOutlined', 90, staff),
+          page('info.manage.original', '原稿库', '/info/originalLibrary', 'HistoryOutlined', 100, staff),
+          page('info.manage.takeFeedback', '采用反馈', '/info/takePeriodical/feedback', 'MessageOutlined', 110, staff),
+        ],
+      },
+      {
+        key: 'info.score',
+        name: '积分统计',
+        type: 'directory',
+        sort: 40,
+        roles: staff,
+        children: [
+          page('info.score.rules', '积分规则', '/info/scoreRulesList', 'OrderedListOutlined', 10, staff, [
+            button('info.score.ruleEdit', '维护', InfoPerm.scoreRule),
+          ]),
+          page('info.score.summary', '汇总统计', '/info/statistic/summaryCount', 'BarChartOutlined', 20, staff, [
+            button('info.score.view', '查看', InfoPerm.statistics),
+          ]),
+          page('info.score.type', '类别统计', '/info/statistic/typeCount', 'PieChartOutlined', 30, staff),
+          page('info.score.report', '报送统计', '/info/statistic/reportCount', 'LineChartOutlined', 40, staff),
+          page('info.score.reportType', '报送类别统计', '/info/statistic/reportTypeCount', 'AreaChartOutlined', 50, staff),
+          page('info.score.score', '积分统计', '/info/statistic/scoreCount', 'TrophyOutlined', 60, staff),
+          page('info.score.use', '采用情况统计', '/info/statistic/useStatusList', 'FundOutlined', 70, staff),
+          page('info.score.personal', '个人采用统计', '/info/statistic/personalUseList', 'UserOutlined', 80, staff),
+        ],
+      },
       {
         key: 'info.setup',
         name: '信息设置',
@@ -21,37 +131,22 @@ export const infoMenus: MenuDecl[] = [
         sort: 90,
         roles: staff,
         children: [
-          {
-            key: 'info.type',
-            name: '信息类别',
-            type: 'menu',
-            url: '/info/infoType',
-            icon: 'ApartmentOutlined',
-            sort: 10,
-            roles: staff,
-            children: [
-              button('info.type.list', '查询', InfoTypePerm.list),
-              button('info.type.add', '新增', InfoTypePerm.add),
-              button('info.type.edit', '编辑', InfoTypePerm.edit),
-              button('info.type.delete', '删除', InfoTypePerm.remove),
-            ],
-          },
-          {
-            key: 'info.publicationType',
-            name: '刊物类型',
-            type: 'menu',
-            url: '/info/publicationType',
-            icon: 'BookOutlined',
-            sort: 20,
-            roles: staff,
-            children: [
-              button('info.publicationType.list', '查询', PublicationTypePerm.list),
-              button('info.publicationType.add', '新增', PublicationTypePerm.add),
-              button('info.publicationType.edit', '编辑', PublicationTypePerm.edit),
-              button('info.publicationType.delete', '删除', PublicationTypePerm.remove),
-              button('info.publicationType.state', '启用/停用', PublicationTypePerm.state),
-            ],
-          },
+          page('info.type', '信息类别', '/info/infoType', 'ApartmentOutlined', 10, staff, [
+            button('info.type.list', '查询', InfoTypePerm.list),
+            button('info.type.add', '新增', InfoTypePerm.add),
+            button('info.type.edit', '编辑', InfoTypePerm.edit),
+            button('info.type.delete', '删除', InfoTypePerm.remove),
+          ]),
+          page('info.publicationType', '刊物类型', '/info/publicationType', 'BookOutlined', 20, staff, [
+            button('info.publicationType.list', '查询', PublicationTypePerm.list),
+            button('info.publicationType.add', '新增', PublicationTypePerm.add),
+            button('info.publicationType.edit', '编辑', PublicationTypePerm.edit),
+            button('info.publicationType.delete', '删除', PublicationTypePerm.remove),
+            button('info.publicationType.state', '启用/停用', PublicationTypePerm.state),
+          ]),
+          page('info.flow', '审核流程', '/info/infoFlow', 'NodeIndexOutlined', 30, staff, [
+            button('info.flow.manage', '维护', InfoPerm.flow),
+          ]),
         ],
       },
     ],

@@ -1,0 +1,71 @@
+import { InfoPerm, InfoState } from '@cppcc/contracts';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../../platform/auth/principal-type';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { notFound } from '../../../platform/errors';
+import { infoFlowLevel, infoHistory, infoItem, infoReporter } from '../tables';
+import type { InfoActor, InfoWho } from './machine';
+
+/**
+ * Who sees which item (docs/info.md, data scope): a reporter sees the items that
+ * credit them; a reviewer the items waiting at a level they hold and those they
+ * took a step on; the information office every item except others' drafts,
+ * which stay private to their author.
+ */
+export type InfoItemRow = typeof infoItem.$inferSelect;
+
+export const isOffice = (p: Principal): boolean => p.permissions.has(InfoPerm.manage);
+
+/** The caller is credited with the item (reporter, co-reporter, merged source's reporter). */
+export const creditsCaller = (p: Principal): SQL =>
+  sql`exists (select 1 from ${infoReporter} r where r.item_id = ${infoItem.id} and r.user_id = ${p.userId})`;
+
+/** The item waits at a level of its flow that the caller reviews. */
+export const waitsForCaller = (p: Principal): SQL =>
+  sql`(${infoItem.state} = ${InfoState.reviewing} and exists (select 1 from ${infoFlowLevel} l
+    where l.flow_id = ${infoItem.flowId} and l.seq = ${infoItem.levelSeq} and ${p.userId} = any(l.reviewer_ids)))`;
+
+/** The caller took a review step on the item. */
+export const reviewedByCaller = (p: Principal): SQL =>
+  sql`exists (select 1 from ${infoHistory} h where h.item_id = ${infoItem.id} and h.actor_id = ${p.userId} and h.level is not null)`;
+
+/** The rows the caller may read (to AND with a list's own conditions). */
+export function visibleTo(p: Principal): SQL {
+  const own = creditsCaller(p);
+  const parts = [own];
+  if (isOffice(p)) parts.push(sql`${infoItem.state} <> ${InfoState.draft}`);
+  if (p.permissions.has(InfoPerm.check)) parts.push(waitsForCaller(p), reviewedByCaller(p));
+  return and(isNull(infoItem.deletedAt), sql`(${sql.join(parts, sql` or `)})`) as SQL;
+}
+
+/** Reads an item the caller may see (404 otherwise, so no id reveals another's item); locks it for a step. */
+export async function loadVisible(q: Queryable | Tx, p: Principal, id: string, lock = false): Promise<InfoItemRow> {
+  const query = q
+    .select()
+    .from(infoItem)
+    .where(and(eq(infoItem.id, id), visibleTo(p)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: infoItem }) : await query;
+  if (!row) throw notFound('信息');
+  return row;
+}
+
+/** The caller's parts on one item, for the workflow's checks and the action lists. */
+export async function whoOn(q: Queryable, p: Principal, row: InfoItemRow): Promise<InfoWho> {
+  const kinds: InfoActor[] = [];
+  if (row.reporterId === p.userId) kinds.push('reporter');
+  if (isOffice(p)) kinds.push('office');
+  if (row.state === InfoState.reviewing && row.flowId && row.levelSeq !== null && (await holdsLevel(q, p.userId, row.flowId, row.levelSeq)))
+    kinds.push('reviewer');
+  return { kinds, permissions: p.permissions };
+}
+
+/** Does the account review at this position of this flow? */
+export async function holdsLevel(q: Queryable, userId: string, flowId: string, seq: number): Promise<boolean> {
+  const [r] = await q
+    .select({ one: sql<number>`1` })
+    .from(infoFlowLevel)
+    .where(and(eq(infoFlowLevel.flowId, flowId), eq(infoFlowLevel.seq, seq), sql`${userId} = any(${infoFlowLevel.reviewerIds})`))
+    .limit(1);
+  return Boolean(r);
+}

@@ -1,0 +1,113 @@
+import { type InfoListQuery, type InfoRow, infoLevelLabel, type PageQuery, type PageResult } from '@cppcc/contracts';
+import { and, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../../platform/auth/principal-type';
+import type { Queryable } from '../../../platform/db/client';
+import { likePattern, offsetOf, orderOf } from '../../../platform/http/paging';
+import { dayEnd, dayStart } from '../../../platform/time/china';
+import { infoFlow, infoFlowLevel, infoItem, infoType } from '../tables';
+import { type InfoItemRow, isOffice, visibleTo } from './access';
+import { type InfoActor, infoFlow as machine } from './machine';
+
+/**
+ * The one way every item list is read: the caller's visibility, the list's own
+ * condition, the common filters and sorts, and each row with the steps the
+ * caller may take on it now (reporting, review and management lists alike).
+ */
+
+/** The conditions of the filters every list offers. */
+export function filtersOf(f: InfoListQuery & Record<string, unknown>): SQL[] {
+  const out: (SQL | undefined)[] = [
+    f.title ? ilike(infoItem.title, likePattern(String(f.title))) : undefined,
+    f.typeId ? eq(infoItem.typeId, String(f.typeId)) : undefined,
+    f.state !== undefined ? eq(infoItem.state, Number(f.state)) : undefined,
+    f.adopt !== undefined ? eq(infoItem.adopt, Number(f.adopt)) : undefined,
+    f.year !== undefined ? eq(infoItem.year, Number(f.year)) : undefined,
+    f.reporterName ? ilike(infoItem.reporterName, likePattern(String(f.reporterName))) : undefined,
+    f.serialNumber ? ilike(infoItem.serialNumber, likePattern(String(f.serialNumber))) : undefined,
+    f.dateFrom ? gte(infoItem.reportTime, dayStart(String(f.dateFrom))) : undefined,
+    f.dateTo ? lte(infoItem.reportTime, dayEnd(String(f.dateTo))) : undefined,
+    f.unread ? isNull(infoItem.readAt) : undefined,
+  ];
+  return out.filter((c): c is SQL => Boolean(c));
+}
+
+const sortable = {
+  reportTime: infoItem.reportTime,
+  title: infoItem.title,
+  serialNumber: infoItem.serialNumber,
+  reporterName: infoItem.reporterName,
+  state: infoItem.state,
+  createdAt: infoItem.createdAt,
+};
+
+/** A page of items the caller may see that also meet `where`, newest report first unless sorted. */
+export async function pageItems(
+  q: Queryable,
+  p: Principal,
+  page: PageQuery,
+  where: readonly (SQL | undefined)[],
+): Promise<PageResult<InfoRow>> {
+  const cond = and(visibleTo(p), ...where);
+  const order = orderOf(sortable, page.sort, page.order, [
+    desc(sql`coalesce(${infoItem.reportTime}, ${infoItem.createdAt})`),
+    desc(infoItem.id),
+  ]);
+  const [rows, [count]] = await Promise.all([
+    q
+      .select()
+      .from(infoItem)
+      .where(cond)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    q.select({ n: sql<number>`count(*)::int` }).from(infoItem).where(cond),
+  ]);
+  return { list: await toRows(q, p, rows), total: count?.n ?? 0 };
+}
+
+/** List rows from item rows: names of type and flow, the level, and the caller's available steps. */
+export async function toRows(q: Queryable, p: Principal, rows: readonly InfoItemRow[]): Promise<InfoRow[]> {
+  if (!rows.length) return [];
+  const typeIds = [...new Set(rows.map((r) => r.typeId))];
+  const flowIds = [...new Set(rows.map((r) => r.flowId).filter((x): x is string => Boolean(x)))];
+  const [types, flows, held] = await Promise.all([
+    q.select({ id: infoType.id, name: infoType.name }).from(infoType).where(inArray(infoType.id, typeIds)),
+    flowIds.length ? q.select({ id: infoFlow.id, name: infoFlow.name }).from(infoFlow).where(inArray(infoFlow.id, flowIds)) : [],
+    flowIds.length
+      ? q
+          .select({ flowId: infoFlowLevel.flowId, seq: infoFlowLevel.seq })
+          .from(infoFlowLevel)
+          .where(and(inArray(infoFlowLevel.flowId, flowIds), sql`${p.userId} = any(${infoFlowLevel.reviewerIds})`))
+      : [],
+  ]);
+  const typeName = new Map(types.map((t) => [t.id, t.name]));
+  const flowName = new Map(flows.map((f) => [f.id, f.name]));
+  const holds = new Set(held.map((h) => `${h.flowId}:${h.seq}`));
+  const office = isOffice(p);
+  return rows.map((r) => {
+    const kinds: InfoActor[] = [];
+    if (r.reporterId === p.userId) kinds.push('reporter');
+    if (office) kinds.push('office');
+    if (r.state === 1 && holds.has(`${r.flowId}:${r.levelSeq}`)) kinds.push('reviewer');
+    return {
+      id: r.id,
+      serialNumber: r.serialNumber,
+      title: r.title,
+      typeId: r.typeId,
+      typeName: typeName.get(r.typeId) ?? null,
+      reporterName: r.reporterName,
+      unitName: r.unitName,
+      writerNames: r.writerNames,
+      reportTime: r.reportTime?.toISOString() ?? null,
+      year: r.year,
+      state: r.state,
+      levelName: r.currentLevel !== null && r.state === 1 ? (infoLevelLabel[r.currentLevel] ?? null) : null,
+      flowName: r.flowId ? (flowName.get(r.flowId) ?? null) : null,
+      adopt: r.adopt,
+      read: r.readAt !== null,
+      source: r.source,
+      submissionStatus: r.submissionStatus,
+      actions: machine.availableActions({ kinds, permissions: p.permissions }, r),
+    };
+  });
+}
