@@ -2,9 +2,9 @@ import { ProposalPerm as P, type ProposalListName, proposalPageQuery, RequestSta
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { MenuDecl, ModuleManifest } from '../../platform/module';
-import { scopeOf } from './core/access';
+import { type Scope, scopeOf } from './core/access';
 import { pageRequests } from './handling/queries';
-import { pageProposals } from './lists';
+import { countProposals } from './lists';
 import { proposalMenus } from './menus';
 import { desktopCount } from './stats';
 
@@ -42,8 +42,20 @@ function pageOf(key: string): string {
 
 const firstPage = proposalPageQuery.parse({});
 
-/** The total a list page shows its reader: the to-do and the list can never disagree. */
-const listTotal = async (ctx: AppContext, p: Principal, list: ProposalListName) => (await pageProposals(ctx.db, p, list, firstPage)).total;
+/** The caller's scope, worked out once for all the to-dos of one home (the principal is the request's). */
+const scopes = new WeakMap<Principal, Promise<Scope>>();
+function scopeOnce(ctx: AppContext, p: Principal): Promise<Scope> {
+  let s = scopes.get(p);
+  if (!s) {
+    s = scopeOf(ctx.db, p);
+    scopes.set(p, s);
+  }
+  return s;
+}
+
+/** The total a list page shows its reader, counted the way the page counts it: the to-do and the list can never disagree. */
+const listTotal = async (ctx: AppContext, p: Principal, list: ProposalListName) =>
+  countProposals(ctx.db, p, await scopeOnce(ctx, p), list, firstPage);
 
 /** Units' requests still to decide: the office's 退回申请 / 延期申请 list filtered by 审核状态 待审核. */
 const pendingRequests = async (ctx: AppContext, p: Principal, kind: 'back' | 'delay') =>
@@ -56,7 +68,7 @@ const pendingRequests = async (ctx: AppContext, p: Principal, kind: 'back' | 'de
 const asProposer =
   (count: (ctx: AppContext, p: Principal) => Promise<number>) =>
   async (ctx: AppContext, p: Principal): Promise<number> =>
-    (await scopeOf(ctx.db, p)).kind === 'proposer' ? count(ctx, p) : 0;
+    (await scopeOnce(ctx, p)).kind === 'proposer' ? count(ctx, p) : 0;
 
 /**
  * A proposer's pending co-signatures and replies to rate, as the proposal desktop counts them: the

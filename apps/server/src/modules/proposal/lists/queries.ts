@@ -30,9 +30,8 @@ function checkViewScope(view: View, s: Scope): void {
  */
 export const listLimits = { totalCap: 10_000, searchTotalCap: 1_000, readByIds: 4_000 };
 
-/** One page of a list screen, inside the caller's data scope. */
-export async function pageProposals(q: Queryable, principal: Principal, name: ViewName, f: Filters): Promise<PageResult<ProposalListItem>> {
-  const scope = await scopeOf(q, principal);
+/** The view of a list screen and its conditions for this caller and these filters (403 outside the view's scope). */
+function listConditions(q: Queryable, principal: Principal, scope: Scope, name: ViewName, f: Filters) {
   const view = viewsFor(principal.orgId)[name];
   checkViewScope(view, scope);
   // the office sees everything but other people's drafts: a state filter other than 0 says as much
@@ -45,6 +44,24 @@ export async function pageProposals(q: Queryable, principal: Principal, name: Vi
       view.scope === 'public' || inScope ? undefined : visibleCondition(q, scope),
       ...filterConditions(q, f, view.scope === 'unit' ? unitIdsOf(scope) : undefined, plainText),
     );
+  return { view, conditions };
+}
+
+/**
+ * The total a list screen shows for these filters, counted without reading a row (the home's to-dos):
+ * the same conditions and the same cap as the page, so the two can never disagree.
+ */
+export async function countProposals(q: Queryable, principal: Principal, scope: Scope, name: ViewName, f: Filters): Promise<number> {
+  const { conditions } = listConditions(q, principal, scope, name, f);
+  const search = Boolean(f.keyword || f.proposerName);
+  const cap = search ? listLimits.searchTotalCap : listLimits.totalCap;
+  return Math.min(await countUpTo(q, conditions(false), cap + 1), cap);
+}
+
+/** One page of a list screen, inside the caller's data scope. */
+export async function pageProposals(q: Queryable, principal: Principal, name: ViewName, f: Filters): Promise<PageResult<ProposalListItem>> {
+  const scope = await scopeOf(q, principal);
+  const { view, conditions } = listConditions(q, principal, scope, name, f);
   const where = conditions(false);
   // only the sorts the page offers (another key gives the default order, as an unknown one does)
   const key = proposalListOffers[name].sorts.find((k) => k === f.sort);
