@@ -78,6 +78,11 @@ export const proposalListItem = z.object({
    * (联名提案 hides 确认联名 once answered); optional only so older fixtures still type-check.
    */
   myJointState: z.number().nullable().optional(),
+  /**
+   * in the office's lists, for a proposal in handling (10, 11): how many units still owe their reply
+   * (办结 is offered at 0); null elsewhere. Optional only so older fixtures still type-check.
+   */
+  unitsOwing: z.number().nullable().optional(),
 });
 export type ProposalListItem = z.infer<typeof proposalListItem>;
 

@@ -1,5 +1,5 @@
 import { type ProposalUnitItem, SignState } from '@cppcc/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { iso } from '../../../platform/time/iso';
 import { proposalUnit } from '../tables';
@@ -40,16 +40,23 @@ export const owesReply = (u: Pick<UnitRow, 'phase' | 'active' | 'signState'>): b
 
 /** How many units still owe the proposal their reply (办结 waits for none; the last reply asks for the rating). */
 export async function unitsOwingReply(q: Queryable, proposalId: string): Promise<number> {
-  const [{ open }] = await q
-    .select({ open: count() })
+  return (await unitsOwingReplies(q, [proposalId])).get(proposalId) ?? 0;
+}
+
+/** The same for many proposals at once (a list page): those owed nothing are absent. */
+export async function unitsOwingReplies(q: Queryable, proposalIds: readonly string[]): Promise<Map<string, number>> {
+  if (!proposalIds.length) return new Map();
+  const open = await q
+    .select({ proposalId: proposalUnit.proposalId, n: count() })
     .from(proposalUnit)
     .where(
       and(
-        eq(proposalUnit.proposalId, proposalId),
+        inArray(proposalUnit.proposalId, [...proposalIds]),
         eq(proposalUnit.phase, 'formal'),
         eq(proposalUnit.active, true),
         sql`${proposalUnit.signState} <> ${SignState.concluded}`,
       ),
-    );
-  return open;
+    )
+    .groupBy(proposalUnit.proposalId);
+  return new Map(open.map((o) => [o.proposalId, o.n]));
 }

@@ -1,8 +1,9 @@
-import { type ProposalListItem, proposalStateLabel } from '@cppcc/contracts';
+import { type ProposalListItem, ProposalState, proposalStateLabel } from '@cppcc/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { iso } from '../../../platform/time/iso';
 import { isOwner, type ProposalRow, type Scope } from '../core/access';
+import { unitsOwingReplies } from '../core/units';
 import { proposalSessionNames, proposalTypeNames } from '../setup';
 import { proposalJoint, proposalUnit } from '../tables';
 
@@ -36,15 +37,26 @@ export async function presentList(
           .where(and(inArray(proposalJoint.proposalId, ids), eq(proposalJoint.userId, scope.userId)))
       : Promise.resolve([]),
   ]);
+  const owing = scope.kind === 'office' ? await unitsOwing(q, rows) : new Map<string, number>();
   const myUnit = new Map<string, (typeof mine)[number]>();
   for (const u of mine) if (!myUnit.has(u.proposalId)) myUnit.set(u.proposalId, u);
   const cosigned = new Map(joints.map((j) => [j.proposalId, j.state]));
   return rows.map((r) => {
     const masked = scope.kind !== 'office' && !isOwner(scope, r) && !cosigned.has(r.id) && !myUnit.has(r.id);
     const u = myUnit.get(r.id);
-    return presentRow(r, sessions, types, masked, u ?? null, cosigned.get(r.id) ?? null);
+    const row = presentRow(r, sessions, types, masked, u ?? null, cosigned.get(r.id) ?? null);
+    return inHandling.has(r.state) && scope.kind === 'office' ? { ...row, unitsOwing: owing.get(r.id) ?? 0 } : row;
   });
 }
+
+const inHandling = new Set<number>([ProposalState.handling, ProposalState.rehandling]);
+
+/** For the rows in handling: how many units still owe their reply. */
+const unitsOwing = (q: Queryable, rows: ProposalRow[]) =>
+  unitsOwingReplies(
+    q,
+    rows.filter((r) => inHandling.has(r.state)).map((r) => r.id),
+  );
 
 export function presentRow(
   r: ProposalRow,

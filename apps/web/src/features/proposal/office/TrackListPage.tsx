@@ -13,7 +13,8 @@ export default function TrackListPage() {
       actionWidth={260}
       rowActions={(row, ctx) => [
         ctx.step('remind', row),
-        ctx.step('conclude', row),
+        // offered once every unit has replied, as the server's workflow offers it
+        ctx.step('conclude', row, { visible: row.unitsOwing === 0 }),
         pageLink('displeasure', P.trackList, withId(ProposalPage.trackDispleasure, row.id), '不满意处理', row.state === S.rehandling),
       ]}
     />
