@@ -70,7 +70,9 @@ export function Carousel({ items, autoplay = false, interval = 5000, height = 24
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={i}
             className="carousel-slide"
+            // the slides out of view are out of reach too: no Tab stop, no screen reader, no click
             aria-hidden={i !== current}
+            inert={i !== current}
             style={{ flex: '0 0 100%', height: '100%' }}
           >
             {item}

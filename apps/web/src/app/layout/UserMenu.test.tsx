@@ -72,3 +72,26 @@ describe('UserMenu 切换身份', () => {
     await waitFor(() => expect(calls).toEqual(['closeRealtime', 'connectRealtime']));
   }, 60_000);
 });
+
+describe('UserMenu by keyboard', () => {
+  it.each([
+    ['Enter', '{Enter}'],
+    ['Space', ' '],
+  ])(
+    'is a button Tab reaches, and %s opens its menu',
+    async (_, key) => {
+      renderMenu();
+      const trigger = screen.getByRole('button', { name: /测试用户/ });
+      expect(trigger).toBe(screen.getByTestId('user-menu'));
+      expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByText('修改密码')).toBeNull();
+      await user.tab();
+      expect(trigger).toHaveFocus();
+      await user.keyboard(key);
+      expect(await screen.findByText('修改密码')).toBeInTheDocument();
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    },
+    60_000,
+  );
+});

@@ -1,6 +1,6 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Dropdown, type MenuProps, Space } from 'antd';
+import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout, switchIdentity } from '../auth/session';
@@ -61,14 +61,19 @@ export function UserMenu() {
   return (
     // destroyed when hidden: the 切换身份 sub-menu is a popup of its own, which otherwise stays over the new home
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']} open={open} onOpenChange={setOpen} destroyOnHidden>
-      <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+      {/* a real button: Tab reaches it, Enter and Space open the menu, a screen reader hears that it opens one */}
+      <button type="button" className="app-user-menu" data-testid="user-menu" aria-haspopup="menu" aria-expanded={open}>
         <Avatar size="small" src={user.avatar || undefined} style={{ background: '#b71c1c' }}>
           {user.username.slice(0, 1)}
         </Avatar>
         <span>{user.username}</span>
-        {user.unitName ? <span style={{ color: '#8c8c8c' }}>{user.unitName}</span> : null}
+        {user.unitName ? (
+          <Typography.Text type="secondary" className="app-user-menu-unit">
+            {user.unitName}
+          </Typography.Text>
+        ) : null}
         <DownOutlined style={{ fontSize: 10 }} />
-      </Space>
+      </button>
     </Dropdown>
   );
 }

@@ -49,6 +49,7 @@ export function TargetWidget({
             <Progress
               percent={target.target ? Math.min(100, Math.round((target.done / target.target) * 100)) : 0}
               format={() => `${target.done}/${target.target}`}
+              aria-label={`${title}完成进度`}
             />
           )}
         </>

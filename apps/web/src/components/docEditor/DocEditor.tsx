@@ -1,6 +1,6 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { countDocChars, DOC_MAX_CHAR_COUNT, DOC_TITLE_MAX, type OfficeDocument, OfficeText } from '@cppcc/contracts';
-import { Button, Input, Modal, Space, Spin } from 'antd';
+import { Button, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/app/feedback';
 import { type EditorToolApi, type EditorToolName, isRichEmpty, RichEditor } from '@/components/editor';
@@ -210,7 +210,10 @@ export function DocEditor({
         <Space orientation="vertical" style={{ width: '100%' }} size={12}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <label htmlFor="doc-editor-title" style={{ flex: 'none' }}>
-              <span style={{ color: '#ff4d4f', marginRight: 4 }}>*</span>标题
+              <Typography.Text type="danger" style={{ marginRight: 4 }}>
+                *
+              </Typography.Text>
+              标题
             </label>
             <Input
               id="doc-editor-title"

@@ -33,6 +33,7 @@ function MineList({ kind, result }: { kind: AppraiseKind; result: boolean }) {
           size="small"
           percent={r.targetCount ? Math.round((r.done * 100) / r.targetCount) : 0}
           format={() => `${r.done}/${r.targetCount}`}
+          aria-label="评议进度"
         />
       ),
     },

@@ -1,6 +1,6 @@
 import { type AppraiseKind, AppraisePerm, AppraiseState, appraiseKindLabel, appraiseTargetLabel } from '@cppcc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Empty, Form, Input, Radio, Select } from 'antd';
+import { App, Button, Empty, Form, Input, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { BackButton } from '@/components/BackButton';
 import { YearPicker } from '@/components/DatePickers';
 import { FormCard } from '@/components/FormCard';
 import { FormItem } from '@/components/FormItem';
+import { RangePicker } from '@/components/RangePicker';
 import { statsApi, statsKeys } from '../stats/api';
 import { appraiseApi, appraiseKeys, type Option, pathOf } from './api';
 
@@ -159,7 +160,7 @@ export function MgtFormPage({ kind }: { kind: AppraiseKind }) {
           <Select allowClear options={(sessions.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
         </FormItem>
         <FormItem label="测评时间" name="range" required choice>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          <RangePicker />
         </FormItem>
         <FormItem label="说明" name="description">
           <Input.TextArea rows={3} maxLength={2000} showCount />

@@ -40,7 +40,7 @@ import type { ProposalFilterKey, ProposalListItem, ProposalListName, ProposalPag
 import { handleLevelLabel, proposalListOffers, proposalSortKeys, signStateLabel } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnType } from 'antd';
-import { App, Button, DatePicker, Input, InputNumber, Select } from 'antd';
+import { App, Button, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -48,7 +48,7 @@ import { Authority, useAuthority } from '@/app/auth/Authority';
 import { ProposalTypeTreeSelect } from '@/components/CategoryTreeSelect';
 import { actionColumnWidth, type KindColumn } from '@/components/crud/columnKinds';
 import { DataTable, type DataTableHandle, type TableQuery } from '@/components/DataTable';
-import { YearPicker } from '@/components/DatePickers';
+import { ChinaDatePicker, DATE_FORMAT, YearPicker } from '@/components/DatePickers';
 import { ExportButton } from '@/components/ExportButton';
 import { SearchModule } from '@/components/FieldConfig';
 import { type RowAction, RowActions } from '@/components/RowActions';
@@ -161,7 +161,12 @@ function filterFields(keys: readonly ProposalFilterKey[], stateCodes: readonly n
         />
       ),
     },
-    submitRange: { name: 'submitRange', label: '提交时间', input: <DatePicker.RangePicker style={{ width: '100%' }} /> },
+    // China's today is the marked day; its days are Beijing wall clocks, read back as YYYY-MM-DD below
+    submitRange: {
+      name: 'submitRange',
+      label: '提交时间',
+      input: <ChinaDatePicker.RangePicker format={DATE_FORMAT} style={{ width: '100%' }} />,
+    },
   };
   return keys.map((k) => byKey[k]);
 }
@@ -171,8 +176,8 @@ export function toProposalQuery(v: SearchValues): Partial<ProposalPageQuery> {
   const { submitRange, field: _field, ...rest } = v as SearchValues & { submitRange?: [Dayjs | null, Dayjs | null] };
   const out: Record<string, unknown> = { ...rest };
   if (Array.isArray(submitRange)) {
-    if (submitRange[0]) out.from = submitRange[0].format('YYYY-MM-DD');
-    if (submitRange[1]) out.to = submitRange[1].format('YYYY-MM-DD');
+    if (submitRange[0]) out.from = submitRange[0].format(DATE_FORMAT);
+    if (submitRange[1]) out.to = submitRange[1].format(DATE_FORMAT);
   }
   return out as Partial<ProposalPageQuery>;
 }

@@ -241,9 +241,9 @@ function DraftForm({ mode, session, proposal }: { mode: DraftMode; session: Prop
               },
             ]}
             extra={
-              <span style={{ color: words > wordLimit ? '#ff4d4f' : undefined }}>
+              <Typography.Text type={words > wordLimit ? 'danger' : undefined}>
                 已输入{words}字，最多{wordLimit}字
-              </span>
+              </Typography.Text>
             }
           >
             <RichEditor
