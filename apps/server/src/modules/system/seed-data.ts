@@ -11,6 +11,7 @@ export const demoAccounts = [
   { loginName: 'weiyuan.staff', label: '同一人的机关工作人员身份（研究室，可切换身份）' },
   { loginName: 'jiti', label: '集体用户（党派）' },
   { loginName: 'chengban', label: '承办单位（市教育局）' },
+  { loginName: 'zb_cd', label: '信息直报点（城东区政协信息直报点）' },
 ] as const;
 
 export interface RoleSeed {
