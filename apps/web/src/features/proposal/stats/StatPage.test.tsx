@@ -1,8 +1,8 @@
 import { proposalStatPerm, type StatResult } from '@cppcc/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { statChartOption } from '@/components/StatChart';
 import { fastUser, renderWithApp } from '@/components/test-utils';
-import { statChartOption } from './StatChart';
 import StatPage from './StatPage';
 
 const { post, get, download } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn(), download: vi.fn() }));

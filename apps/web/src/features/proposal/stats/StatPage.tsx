@@ -18,8 +18,8 @@ import { TableEmpty } from '@/components/DataTable';
 import { DateInput, YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
 import { ExportButton } from '@/components/ExportButton';
+import { StatChart } from '@/components/StatChart';
 import { type StatFilters, statsApi, statsKeys, statUrl } from './api';
-import { StatChart } from './StatChart';
 
 const cell = (c: StatColumn) => (v: number | undefined) => (c.kind === 'rate' ? `${(v ?? 0).toFixed(1)}%` : (v ?? 0));
 

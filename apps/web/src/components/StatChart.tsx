@@ -5,7 +5,7 @@ import ReactECharts from 'echarts-for-react';
 /** At most this many bars: the table below has every row. */
 const MAX_BARS = 20;
 
-/** The first counted columns (at most three) as grouped bars, one group per row of the table. */
+/** The first counted columns (at most three) of any statistics table (StatResult) as grouped bars, one group per row. */
 export function statChartOption(r: StatResult) {
   const series = r.columns.filter((c) => c.kind === 'count').slice(0, 3);
   const rows = r.rows.filter((x) => series.some((c) => (x.values[c.key] ?? 0) > 0)).slice(0, MAX_BARS);
