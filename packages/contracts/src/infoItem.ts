@@ -263,3 +263,19 @@ export type InfoVersion = z.infer<typeof infoVersion>;
 
 /** A year filter the statistics and score pages share. */
 export const infoYearQuery = z.object({ year: intFilter('年度') });
+
+/** GET /info/setting: the area's settings every reporter's form reads. */
+export const infoSetting = z.object({
+  /** thresholdInfo (spec 002 §5): the similarity percent at or above which the duplicate check warns */
+  thresholdInfo: z.number().int(),
+});
+export type InfoSetting = z.infer<typeof infoSetting>;
+/** POST /info/setting/update (the information office). */
+export const infoSettingBody = z.object({
+  thresholdInfo: z.coerce
+    .number({ error: '查重阈值 thresholdInfo 必须是数字' })
+    .int('查重阈值 thresholdInfo 必须是整数')
+    .min(1, '查重阈值 thresholdInfo 不能小于1')
+    .max(100, '查重阈值 thresholdInfo 不能大于100'),
+});
+export type InfoSettingBody = z.input<typeof infoSettingBody>;

@@ -1,3 +1,12 @@
+import {
+  adoptLabel,
+  backTypeLabel,
+  infoFlowTypeLabel,
+  infoLevelLabel,
+  infoSourceLabel,
+  submissionObjectLabel,
+  submitUnitLabel,
+} from './infoItem';
 import { dataScopeLabel } from './menu';
 import { collectiveTypeLabel, sexLabel, userTypeLabel } from './people';
 import { sensitiveTypeLabel } from './sensitiveWord';
@@ -41,6 +50,13 @@ export const auditDetailValueLabel: Record<string, Record<string | number, strin
   action: auditActionLabel,
   result: auditResultLabel,
   category: auditCategoryLabel,
+  adopt: adoptLabel,
+  backType: backTypeLabel,
+  source: infoSourceLabel,
+  level: infoLevelLabel,
+  submitUnit: submitUnitLabel,
+  submissionObject: submissionObjectLabel,
+  flowType: infoFlowTypeLabel,
 };
 
 /** China has one offset and no summer time: a fixed +8 h keeps this pure (no time-zone data needed). */

@@ -75,6 +75,30 @@ export const signInReasonLabel: Record<string, string> = {
 
 /** The names of the fields an audit row's detail carries; an unnamed key shows as it is. */
 export const auditDetailKeyLabel: Record<string, string> = {
+  // 社情民意
+  adopt: '采用情况',
+  level: '审核环节',
+  backType: '退回方式',
+  source: '来源',
+  skipReview: '免审',
+  version: '版本',
+  itemId: '信息',
+  unitName: '单位',
+  mergedTitles: '合并的信息',
+  mergedInto: '合并入',
+  mergedTitle: '合并后标题',
+  submitUnit: '报送单位',
+  submissionObject: '报送对象',
+  adopted: '上级采用',
+  resultDate: '结果日期',
+  flowType: '流程类型',
+  levels: '审核环节',
+  ruleIds: '规则',
+  fromYear: '源年度',
+  toYear: '目标年度',
+  replace: '覆盖原有规则',
+  rules: '规则数',
+  excludes: '互斥规则数',
   loginName: '登录名',
   username: '姓名',
   userId: '用户标识',
@@ -271,6 +295,12 @@ export const auditObjectTypeLabel: Record<string, string> = {
   proposalYearSummary: '年度办理总结',
   proposalAppraise: '提案测评',
   userPreference: '个人偏好',
+  info: '社情民意信息',
+  'info.setting': '信息设置',
+  'info.flow': '信息审核流程',
+  'info.takeFeedback': '采用反馈',
+  'info.scoreRule': '信息积分规则',
+  'info.scoreExclude': '信息积分互斥规则',
 };
 export const auditActionLabel: Record<string, string> = {
   login: '登录',
@@ -340,6 +370,15 @@ export const auditActionLabel: Record<string, string> = {
   backReject: '不同意退回',
   delayApprove: '同意延期',
   delayReject: '不同意延期',
+  // 社情民意 (the information area's steps that change no state; its transitions come from its workflow)
+  add: '新增',
+  copy: '复制',
+  edit: '编辑加工',
+  editCheck: '编辑审核',
+  markRead: '标记已读',
+  serialNumber: '编号',
+  submitUpward: '报送上级',
+  result: '登记上级采用情况',
 };
 export const auditResultLabel: Record<'success' | 'failure', string> = { success: '成功', failure: '失败' };
 export const auditCategoryLabel: Record<'login' | 'operation', string> = { login: '登录日志', operation: '操作日志' };

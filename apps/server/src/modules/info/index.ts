@@ -1,18 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { ModuleManifest, SeedContext } from '../../platform/module';
-import { infoManageRoutes, seedInfoItems } from './manage';
+import { infoExportType, infoManageRoutes, seedInfoItems } from './manage';
 import { infoMenus } from './menus';
-import { infoReportRoutes, seedInfoFlows } from './report';
+import { infoAffairPolicy, infoReportRoutes, seedInfoFlows } from './report';
 import { infoScoreRoutes, seedInfoScoreRules } from './score';
+import { infoSettingRoutes } from './settings';
 import { infoTypeRoutes } from './types-routes';
 import { seedInfoTypes } from './types-seed';
 import { infoTodos, infoWidgets } from './widgets';
 
 export { liveInfoTypes } from './readers';
+export { canReadInfo } from './report';
 
 const infoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(infoTypeRoutes, opts);
+  await app.register(infoSettingRoutes, opts);
   await app.register(infoReportRoutes, opts);
   await app.register(infoManageRoutes, opts);
   await app.register(infoScoreRoutes, opts);
@@ -32,6 +35,10 @@ export const infoModule: ModuleManifest = {
   menus: infoMenus,
   routes: infoRoutes,
   seed: seedInfo,
+  // who reads the files bound to an item: whoever may read the item (drafts: their author)
+  affairPolicies: { info: infoAffairPolicy },
+  // 导出模板 may choose the columns of the item lists' xlsx
+  exports: [infoExportType],
   widgets: infoWidgets,
   todos: infoTodos,
 };

@@ -46,6 +46,7 @@ export const infoMenus: MenuDecl[] = [
     sort: 45,
     roles: [...staff, ...reporters, RoleCode.officeStaff],
     children: [
+      page('info.desktop', '信息工作台', '/info/desktop', 'DashboardOutlined', 5, staff),
       {
         key: 'info.report',
         name: '信息报送',
@@ -59,6 +60,10 @@ export const infoMenus: MenuDecl[] = [
           page('info.report.joint', '联名确认', '/social/jointConfirm', 'TeamOutlined', 20, reporters, [
             button('info.report.jointAnswer', '确认', InfoPerm.joint, reporters),
           ]),
+          // a reporter's own figures (the statistics calls answer a reporter with their own items only)
+          page('info.report.summary', '我的信息统计', '/social/count/summaryCount', 'BarChartOutlined', 30, reporters),
+          page('info.report.type', '我的类别统计', '/social/count/typeCount', 'PieChartOutlined', 40, reporters),
+          page('info.report.report', '我的报送统计', '/social/count/reportCount', 'LineChartOutlined', 50, reporters),
         ],
       },
       {

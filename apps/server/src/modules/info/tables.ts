@@ -95,6 +95,8 @@ export const infoItem = pgTable(
     index('info_item_unit_idx').on(t.unitId, t.year),
     index('info_item_type_idx').on(t.typeId, t.year),
     index('info_item_time_idx').on(t.reportTime, t.id),
+    // the lists' default order (newest report first, drafts by creation), read backwards
+    index('info_item_order_idx').on(sql`coalesce(${t.reportTime}, ${t.createdAt})`, t.id).where(sql`${t.deletedAt} is null`),
     index('info_item_title_idx').on(t.title),
     index('info_item_serial_idx').on(t.serialNumber),
     index('info_item_merged_into_idx').on(t.mergedInto).where(sql`${t.mergedInto} is not null`),
@@ -166,7 +168,8 @@ export const infoHistory = pgTable(
   },
   (t) => [
     index('info_history_item_idx').on(t.itemId, t.at),
-    index('info_history_action_idx').on(t.action, t.at),
+    // a year's scores read the history by action and time: the item and the state ride along (index-only)
+    index('info_history_action_idx').on(t.action, t.at, t.itemId, t.toState),
     index('info_history_actor_idx').on(t.actorId, t.at),
   ],
 );
@@ -307,3 +310,11 @@ export const infoScoreExclude = pgTable(
   },
   (t) => [index('info_score_exclude_year_idx').on(t.year)],
 );
+
+/** The area's settings (thresholdInfo: the similarity percent at which the duplicate check warns a reporter). */
+export const infoSetting = pgTable('info_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

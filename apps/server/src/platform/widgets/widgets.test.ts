@@ -79,6 +79,8 @@ const dataCall: Record<string, (who: Account) => Promise<number>> = {
   'proposal.target': async (who) => (await c.get(who, 'proposal/count/annual')).status,
   'proposal.keyCarousel': async (who) => (await c.post(who, 'proposal/key/page', firstPage)).status,
   'proposal.openCarousel': async (who) => (await c.post(who, 'proposal/open/page', firstPage)).status,
+  'info.stats': async (who) => (await c.get(who, 'info/desktop/overview')).status,
+  'info.target': async (who) => (await c.get(who, 'info/count/annual')).status,
 };
 
 describe('GET /desktop/widgets: the widgets of the caller’s areas', () => {

@@ -29,8 +29,21 @@ export type InfoHistoryEntry = TrailEntry & InfoEntryExtra;
 const chosenTarget = (_: InfoFlowRow, input: Readonly<Record<string, unknown>>) => Number(input.to);
 
 const transitions = {
-  save: { label: '修改', by: ['reporter', 'office'], from: [S.draft, S.returned], to: null },
-  submit: { label: '报送', by: ['reporter', 'office'], from: [S.draft], to: [S.reviewing, S.toAdopt], choose: chosenTarget },
+  save: {
+    label: '修改',
+    by: ['reporter', 'office'],
+    from: [S.draft, S.returned],
+    to: null,
+    note: '草稿仅作者可见；退回的信息每次修改保留一个版本',
+  },
+  submit: {
+    label: '报送',
+    by: ['reporter', 'office'],
+    from: [S.draft],
+    to: [S.reviewing, S.toAdopt],
+    choose: chosenTarget,
+    note: '进入该类别当前审核流程的第一级（未设流程时拒绝）；联名人收到确认邀请',
+  },
   resubmit: {
     label: '重新报送',
     by: ['reporter', 'office'],
@@ -125,6 +138,7 @@ export const infoFlow = defineMachine<InfoFlowRow, InfoActor, InfoAction, InfoWh
 
 /** Steps that change no state but belong on the trail (mark read, serial number, collect, send upward, joint answers …). */
 export const INFO_RECORD_ACTIONS = {
+  create: '新建',
   markRead: '标记已读',
   serialNumber: '编号',
   collect: '收入编辑',

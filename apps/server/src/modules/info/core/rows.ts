@@ -60,10 +60,24 @@ export async function pageItems(
       .orderBy(...order)
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-    q.select({ n: sql<number>`count(*)::int` }).from(infoItem).where(cond),
+    q.select({ n: sql<number>`count(*)::int` }).from(
+      q
+        .select({ one: sql`1` })
+        .from(infoItem)
+        .where(cond)
+        .limit(LIST_TOTAL_CAP + 1)
+        .as('counted'),
+    ),
   ]);
-  return { list: await toRows(q, p, rows), total: count?.n ?? 0 };
+  const n = count?.n ?? 0;
+  return { list: await toRows(q, p, rows), total: Math.min(n, LIST_TOTAL_CAP), ...(n > LIST_TOTAL_CAP ? { totalCapped: true } : {}) };
 }
+
+/**
+ * A list counts its rows up to this many and then says 共10000+条数据 (totalCapped), as the
+ * proposal lists do: no page of the office counts 200,000 items. Paging goes on past it.
+ */
+export const LIST_TOTAL_CAP = 10_000;
 
 /** List rows from item rows: names of type and flow, the level, and the caller's available steps. */
 export async function toRows(q: Queryable, p: Principal, rows: readonly InfoItemRow[]): Promise<InfoRow[]> {

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../../platform/context';
-import type { SeedContext } from '../../../platform/module';
-
 /** The face of flows, reporting, joint confirmation and the review queues. */
-export const infoReportRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async () => {};
 
-export async function seedInfoFlows(_: SeedContext): Promise<void> {}
+export { infoDetail } from './detail';
+export { syncInfoSimilar } from './enter';
+export { canReadInfo, infoAffairPolicy } from './files';
+export { reportRoutes as infoReportRoutes } from './routes';
+export { seedInfoFlows } from './seed';

@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Db } from '../../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
+import { canReadInfo } from '../../info';
 import { canReadProposal } from '../../proposal';
 import type { SimilarCorpus } from './documents';
 import { similarStore } from './store';
@@ -58,13 +59,13 @@ export async function checkSimilar(db: Db, corpus: SimilarCorpus, input: CheckIn
 }
 
 /**
- * Who may read a document's full text, per corpus: a proposal by the proposal area's own rule (the
- * detail's permission and scope); the reference library (imported for checking) any signed-in user.
- * Information items have no reading rule here yet, so their text is never shown: fail closed.
+ * Who may read a document's full text, per corpus: a proposal or an information item by its area's
+ * own rule (the detail's permission and data scope); the reference library (imported for checking)
+ * any signed-in user.
  */
 const mayReadText: Record<SimilarCorpus, (db: Db, p: Principal, id: string) => Promise<boolean>> = {
   proposal: canReadProposal,
-  info: async () => false,
+  info: canReadInfo,
   'cppcc-proposal': async () => true,
   'cppcc-info': async () => true,
 };

@@ -1,0 +1,135 @@
+import { InfoState, ReporterRole, ScoreEvent } from '@cppcc/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../platform/db/client';
+import { dayStart } from '../../../platform/time/china';
+import { infoHistory, infoItem, infoResult, infoScoreExclude, infoScoreRule, infoType } from '../tables';
+
+/**
+ * The score lines of a year (docs/info-scores.md): one row per item, rule (and submission object),
+ * with `cls` (whom it credits: 1 the lead and agreeing co-reporters, 3 the merged sources'
+ * reporters) and the exclude rule that made it count 0 (`lost_by`). Everyone a line credits gets the
+ * same lines, so the exclude rules are applied per item and class, before the people are joined.
+ *
+ * The statement is cut to the year's rule set (planOf): only the events some rule counts are read,
+ * the type tree only when a rule names a type, the exclude rules only when the year has some.
+ */
+
+export type Kind = 'person' | 'unit';
+
+/** Events that have a source in this area; 刊发 and 领导批示 are fired by the publications. */
+const SOURCED = [ScoreEvent.report, ScoreEvent.reviewPass, ScoreEvent.adopt, ScoreEvent.upperAdopt, ScoreEvent.mergeAdopt] as string[];
+
+export interface LinePlan {
+  year: number;
+  kind: Kind;
+  events: Set<string>;
+  typed: boolean;
+  excluded: boolean;
+}
+
+const targetsOf = (kind: Kind) => (kind === 'person' ? sql`(1, 3)` : sql`(2, 3)`);
+
+async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
+  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** What the year's enabled rules crediting `kind` need read. */
+export async function planOf(q: Queryable, year: number, kind: Kind): Promise<LinePlan> {
+  const [rules, [x]] = await Promise.all([
+    rowsOf<{ event: string; typed: boolean }>(
+      q,
+      sql`select distinct event, (type_id is not null) as typed from ${infoScoreRule}
+        where year = ${year} and deleted_at is null and enabled and target in ${targetsOf(kind)}`,
+    ),
+    rowsOf<{ n: number }>(q, sql`select count(*)::int as n from ${infoScoreExclude} where year = ${year} and deleted_at is null`),
+  ]);
+  return {
+    year,
+    kind,
+    events: new Set(rules.map((r) => r.event).filter((e) => SOURCED.includes(e))),
+    typed: rules.some((r) => r.typed),
+    excluded: Number(x?.n ?? 0) > 0,
+  };
+}
+
+/** The people a rule of class `cls` credits on an item: 3 the merged sources' reporters, 1 the lead and agreeing co-reporters. */
+export const credits = (p: string, cls: SQL): SQL => {
+  const r = sql.raw(p);
+  return sql`(case when ${cls} = 3 then ${r}.role = ${ReporterRole.mergedFrom}
+    else ${r}.role = ${ReporterRole.lead} or (${r}.role = ${ReporterRole.joint} and ${r}.joint = 1) end)`;
+};
+
+/** The lines of the plan's year; `only` (a query of item ids) narrows them to the items of one person or unit. */
+export function linesQuery(plan: LinePlan, only?: SQL): SQL {
+  const { year, events: e } = plan;
+  const h = infoHistory;
+  const inYear = sql`${h.at} >= ${dayStart(`${year}-01-01`)} and ${h.at} < ${dayStart(`${year + 1}-01-01`)}`;
+  const has = (x: string) => e.has(x);
+  const adopt = has(ScoreEvent.adopt) || has(ScoreEvent.mergeAdopt);
+  const actions = [
+    ...(has(ScoreEvent.report) ? ['submit'] : []),
+    ...(has(ScoreEvent.reviewPass) ? ['submit', 'resubmit', 'pass'] : []),
+    ...(adopt ? ['adopt'] : []),
+  ];
+  // one scan of the year's history for every event it holds, one row per item
+  const hist = actions.length
+    ? sql`select item_id, min(at) filter (where action = 'submit') as rep,
+        min(at) filter (where action in ('submit', 'resubmit', 'pass') and to_state = ${InfoState.toAdopt}) as pass,
+        min(at) filter (where action = 'adopt') as ado
+      from ${h} where action in (${sql.join(
+        [...new Set(actions)].map((a) => sql`${a}`),
+        sql`, `,
+      )}) and ${inYear} group by item_id`
+    : sql`select null::text as item_id, null::timestamptz as rep, null::timestamptz as pass, null::timestamptz as ado where false`;
+  const parts: SQL[] = [];
+  if (has(ScoreEvent.report))
+    parts.push(sql`select item_id, ${ScoreEvent.report}::text as event, rep as at, null::int as obj from hist where rep is not null`);
+  if (has(ScoreEvent.reviewPass))
+    parts.push(sql`select item_id, ${ScoreEvent.reviewPass}::text as event, pass as at, null::int as obj from hist where pass is not null`);
+  if (has(ScoreEvent.adopt))
+    parts.push(sql`select item_id, ${ScoreEvent.adopt}::text as event, ado as at, null::int as obj from hist where ado is not null`);
+  if (has(ScoreEvent.mergeAdopt))
+    parts.push(sql`select item_id, ${ScoreEvent.mergeAdopt}::text as event, ado as at, null::int as obj from hist where ado is not null`);
+  if (has(ScoreEvent.upperAdopt))
+    parts.push(sql`select item_id, ${ScoreEvent.upperAdopt}::text as event, (min(result_date)::timestamp at time zone 'Asia/Shanghai') as at, submission_object as obj
+      from ${infoResult} where adopted and result_date >= ${`${year}-01-01`} and result_date <= ${`${year}-12-31`}
+      group by item_id, submission_object`);
+  if (!parts.length)
+    parts.push(sql`select null::text as item_id, null::text as event, null::timestamptz as at, null::int as obj where false`);
+  const narrowed = only ? sql`and ev.item_id in (${only})` : sql``;
+  // the items first, with their type chain only when a rule names a type; a deleted item earns nothing
+  const evi = plan.typed
+    ? sql`select ev.*, i.type_id, t.parent_id as p1, t2.parent_id as p2
+        from ev join ${infoItem} i on i.id = ev.item_id and i.deleted_at is null
+        left join ${infoType} t on t.id = i.type_id
+        left join ${infoType} t2 on t2.id = t.parent_id
+        where true ${narrowed}`
+    : sql`select ev.*, null::text as type_id, null::text as p1, null::text as p2 from ev
+        where not exists (select 1 from ${infoItem} d where d.id = ev.item_id and d.deleted_at is not null) ${narrowed}`;
+  const lost = plan.excluded
+    ? sql`memb as (
+        select f.item_id, f.rule_id, coalesce(f.obj, -1) as obj, x.name as xname,
+          row_number() over w as rn, first_value(f.rule_name) over w as winner
+        from fired f join ${infoScoreExclude} x on x.year = ${year} and x.deleted_at is null and f.rule_id = any(x.rule_ids)
+        window w as (partition by x.id, f.item_id, f.cls order by f.points desc, f.rule_sort, f.rule_id, f.obj nulls first)),
+      lost as (
+        select item_id, rule_id, obj, min('互斥规则「' || xname || '」：按「' || winner || '」计分') as lost_by
+        from memb where rn > 1 group by item_id, rule_id, obj)`
+    : sql`lost as (select null::text as item_id, null::text as rule_id, null::int as obj, null::text as lost_by where false)`;
+  return sql`with rules as (
+      select id, name, event, points, type_id, submission_object, sort from ${infoScoreRule}
+      where year = ${year} and deleted_at is null and enabled and target in ${targetsOf(plan.kind)}),
+    hist as (${hist}),
+    ev as (${sql.join(parts, sql` union all `)}),
+    -- materialized: joined the other way round, the planner misjudged the rules' conditions and
+    -- looked every line's item up one by one
+    evi as materialized (${evi}),
+    fired as (
+      select e.item_id, e.at, e.obj, r.id as rule_id, r.name as rule_name, r.event, r.points, r.sort as rule_sort,
+        case when r.event = ${ScoreEvent.mergeAdopt} then 3 else 1 end as cls
+      from evi e join rules r on r.event = e.event and (r.submission_object is null or r.submission_object = e.obj)
+      where r.type_id is null or r.type_id = e.type_id or r.type_id = e.p1 or r.type_id = e.p2),
+    ${lost}
+    select f.*, lost.lost_by from fired f
+      left join lost on lost.item_id = f.item_id and lost.rule_id = f.rule_id and lost.obj = coalesce(f.obj, -1)`;
+}
