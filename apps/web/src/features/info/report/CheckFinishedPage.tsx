@@ -1,0 +1,20 @@
+import type { InfoRow } from '@cppcc/contracts';
+import { Card } from 'antd';
+import { Link } from 'react-router';
+import { InfoTable } from '../components/InfoTable';
+import { infoDetailPath } from '../components/infoColumns';
+import { infoReportApi, infoReportKeys } from './api';
+
+/** 已审信息 (/info/check/finish/page): items the caller reviewed, wherever they are now. */
+export default function CheckFinishedPage() {
+  return (
+    <Card>
+      <InfoTable<InfoRow>
+        queryKey={infoReportKeys.finished}
+        fetch={infoReportApi.finishedPage}
+        columns={['title', 'type', 'reporter', 'unit', 'reportTime', 'state']}
+        actions={(row) => [{ key: 'detail', node: <Link to={infoDetailPath(row.id)}>详情</Link> }]}
+      />
+    </Card>
+  );
+}
