@@ -26,7 +26,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { manifests } from '../apps/server/src/modules';
 import { filtersOf, pageItems } from '../apps/server/src/modules/info/core/rows';
-import { clearScoreCache } from '../apps/server/src/modules/info/score/cache';
+import { clearScoreCache } from '../apps/server/src/modules/info/core/score-cache';
 import { planOf } from '../apps/server/src/modules/info/score/lines';
 import { explainScore, scoreStatistics, totalsQuery } from '../apps/server/src/modules/info/score/scores';
 import {

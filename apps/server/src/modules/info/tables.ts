@@ -97,8 +97,11 @@ export const infoItem = pgTable(
     index('info_item_time_idx').on(t.reportTime, t.id),
     // the lists' default order (newest report first, drafts by creation), read backwards
     index('info_item_order_idx').on(sql`coalesce(${t.reportTime}, ${t.createdAt})`, t.id).where(sql`${t.deletedAt} is null`),
-    index('info_item_title_idx').on(t.title),
-    index('info_item_serial_idx').on(t.serialNumber),
+    index('info_item_title_idx').on(t.title, t.id),
+    index('info_item_serial_idx').on(t.serialNumber, t.id),
+    // the lists' other sorts, each with the id that breaks ties
+    index('info_item_reporter_name_idx').on(t.reporterName, t.id),
+    index('info_item_created_idx').on(t.createdAt, t.id),
     index('info_item_merged_into_idx').on(t.mergedInto).where(sql`${t.mergedInto} is not null`),
     index('info_item_unread_idx').on(t.reportTime).where(sql`${t.readAt} is null and ${t.deletedAt} is null and ${t.state} <> 0`),
   ],

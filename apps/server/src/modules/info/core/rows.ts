@@ -1,8 +1,8 @@
 import { type InfoListQuery, type InfoRow, infoLevelLabel, type PageQuery, type PageResult } from '@cppcc/contracts';
-import { and, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable } from '../../../platform/db/client';
-import { likePattern, offsetOf, orderOf } from '../../../platform/http/paging';
+import { likePattern, offsetOf } from '../../../platform/http/paging';
 import { dayEnd, dayStart } from '../../../platform/time/china';
 import { infoFlow, infoFlowLevel, infoItem, infoType } from '../tables';
 import { type InfoItemRow, isOffice, visibleTo } from './access';
@@ -48,10 +48,11 @@ export async function pageItems(
   where: readonly (SQL | undefined)[],
 ): Promise<PageResult<InfoRow>> {
   const cond = and(visibleTo(p), ...where);
-  const order = orderOf(sortable, page.sort, page.order, [
-    desc(sql`coalesce(${infoItem.reportTime}, ${infoItem.createdAt})`),
-    desc(infoItem.id),
-  ]);
+  // a sorted list breaks ties by id alone, in the sort's direction, so that one index (column, id) serves it
+  const column = page.sort ? sortable[page.sort as keyof typeof sortable] : undefined;
+  const order = column
+    ? [page.order ? asc(column) : desc(column), page.order ? asc(infoItem.id) : desc(infoItem.id)]
+    : [desc(sql`coalesce(${infoItem.reportTime}, ${infoItem.createdAt})`), desc(infoItem.id)];
   const [rows, [count]] = await Promise.all([
     q
       .select()

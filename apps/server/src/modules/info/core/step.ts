@@ -2,6 +2,7 @@ import type { AppContext } from '../../../platform/context';
 import type { Caller } from '../../../platform/http/caller';
 import { runStep as runWorkflowStep, type WorkflowStep } from '../../../platform/workflow';
 import { InfoNotifier } from './notify';
+import { clearScoreCache } from './score-cache';
 
 /** What a step of the area needs besides the platform's: the caller and the messages. */
 export interface InfoStep extends WorkflowStep {
@@ -19,13 +20,19 @@ export function runInfoStep<T>(sc: InfoStepContext, work: (s: InfoStep) => Promi
   const { principal } = sc.caller;
   return runWorkflowStep(
     sc.ctx.db,
-    (tx, after) => ({
-      tx,
-      after,
-      actor: sc.caller.actor,
-      caller: sc.caller,
-      fx: new InfoNotifier(tx, sc.ctx, after, { userId: principal.userId, username: principal.username }),
-    }),
+    (tx, after) => {
+      // an item that moved may earn or lose points: the next score page computes afresh
+      after.add(() => {
+        clearScoreCache(sc.ctx.db);
+      });
+      return {
+        tx,
+        after,
+        actor: sc.caller.actor,
+        caller: sc.caller,
+        fx: new InfoNotifier(tx, sc.ctx, after, { userId: principal.userId, username: principal.username }),
+      };
+    },
     work,
   );
 }

@@ -6,8 +6,8 @@ import type { Db, Queryable } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { inTx } from '../../../platform/db/tx';
 import { badRequest, notFound } from '../../../platform/errors';
+import { clearScoreCache } from '../core/score-cache';
 import { infoScoreExclude, infoScoreRule } from '../tables';
-import { clearScoreCache } from './cache';
 
 /**
  * 互斥规则: of the rules an exclude rule names, only the one worth most counts

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../platform/context';
 import { infoScoreRuleRoutes } from './rule-routes';
 import { infoStatRoutes } from './stat-routes';
 
-export { clearScoreCache } from './cache';
+export { clearScoreCache } from '../core/score-cache';
 export { annualCount, pendingJoint, waitingAdoption, waitingReview } from './desktop';
 export { seedInfoScoreRules } from './seed';
 

@@ -29,7 +29,7 @@ import type { AppContext } from '../../../platform/context';
 import { sendXlsx } from '../../../platform/export';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
 import { guarded } from '../../../platform/http/schema-guard';
-import { clearScoreCache } from './cache';
+import { clearScoreCache } from '../core/score-cache';
 import { addExclude, excludeDetail, excludesOfYear, removeExclude, updateExclude } from './excludes';
 import { addRule, checkRules, copyRules, deleteRules, pageRules, ruleDetail, rulesOfYear, updateRule } from './rules';
 import { scoreStatistics as computeScores, explainScore } from './scores';

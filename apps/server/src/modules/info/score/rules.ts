@@ -16,8 +16,8 @@ import { newId } from '../../../platform/db/ids';
 import { inTx } from '../../../platform/db/tx';
 import { badRequest, notFound } from '../../../platform/errors';
 import { likePattern, offsetOf } from '../../../platform/http/paging';
+import { clearScoreCache } from '../core/score-cache';
 import { infoScoreExclude, infoScoreRule, infoType, publicationType } from '../tables';
-import { clearScoreCache } from './cache';
 
 /**
  * Score rules of a year (积分规则): one event, its points, whom it credits and

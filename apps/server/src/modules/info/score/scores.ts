@@ -2,8 +2,8 @@ import { ReporterRole, ScoreEvent, type ScoreExplain, type ScoreRow, type ScoreS
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
+import { cachedScore } from '../core/score-cache';
 import { infoItem, infoReporter } from '../tables';
-import { cachedScore } from './cache';
 import { credits, type Kind, type LinePlan, linesQuery, planOf } from './lines';
 
 /**

@@ -1,9 +1,9 @@
 /**
  * Computed scores, per database and per year and kind, kept in the process: a
  * year's scores read every event of the year, and the score page is opened far
- * more often than a rule changes. A rule change clears it (rules.ts), as does
- * GET info/score/statistics/clear/cache; items moving on show after at most
- * MAX_AGE_MS, or at once after a clear.
+ * more often than a rule changes. Every step of an item clears it once committed
+ * (core/step.ts), as does a rule change (score/rules.ts) and GET
+ * info/score/statistics/clear/cache; MAX_AGE_MS bounds what another process changed.
  */
 const MAX_AGE_MS = 10 * 60_000;
 const caches = new WeakMap<object, Map<string, { at: number; value: unknown }>>();
