@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { charsIndex } from '../../platform/db/contains-text';
 import { treeTypeTable } from '../../platform/reference/tree-types';
 
 /** 信息类别: the info category tree (infoLevel = level). */
@@ -99,6 +100,10 @@ export const infoItem = pgTable(
     index('info_item_order_idx').on(sql`coalesce(${t.reportTime}, ${t.createdAt})`, t.id).where(sql`${t.deletedAt} is null`),
     index('info_item_title_idx').on(t.title, t.id),
     index('info_item_serial_idx').on(t.serialNumber, t.id),
+    // the text filters' characters (platform/db/contains-text.ts)
+    charsIndex('info_item_title_chars_idx', t.title),
+    charsIndex('info_item_reporter_name_chars_idx', t.reporterName),
+    charsIndex('info_item_serial_chars_idx', t.serialNumber),
     // the lists' other sorts, each with the id that breaks ties
     index('info_item_reporter_name_idx').on(t.reporterName, t.id),
     index('info_item_created_idx').on(t.createdAt, t.id),

@@ -1,8 +1,9 @@
 import { type InfoListQuery, type InfoRow, infoLevelLabel, type PageQuery, type PageResult } from '@cppcc/contracts';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable } from '../../../platform/db/client';
-import { likePattern, offsetOf } from '../../../platform/http/paging';
+import { containsText } from '../../../platform/db/contains-text';
+import { offsetOf } from '../../../platform/http/paging';
 import { dayEnd, dayStart } from '../../../platform/time/china';
 import { infoFlow, infoFlowLevel, infoItem, infoType } from '../tables';
 import { type InfoItemRow, isOffice, visibleTo } from './access';
@@ -17,13 +18,13 @@ import { type InfoActor, infoFlow as machine } from './machine';
 /** The conditions of the filters every list offers. */
 export function filtersOf(f: InfoListQuery & Record<string, unknown>): SQL[] {
   const out: (SQL | undefined)[] = [
-    f.title ? ilike(infoItem.title, likePattern(String(f.title))) : undefined,
+    f.title ? containsText(infoItem.title, String(f.title)) : undefined,
     f.typeId ? eq(infoItem.typeId, String(f.typeId)) : undefined,
     f.state !== undefined ? eq(infoItem.state, Number(f.state)) : undefined,
     f.adopt !== undefined ? eq(infoItem.adopt, Number(f.adopt)) : undefined,
     f.year !== undefined ? eq(infoItem.year, Number(f.year)) : undefined,
-    f.reporterName ? ilike(infoItem.reporterName, likePattern(String(f.reporterName))) : undefined,
-    f.serialNumber ? ilike(infoItem.serialNumber, likePattern(String(f.serialNumber))) : undefined,
+    f.reporterName ? containsText(infoItem.reporterName, String(f.reporterName)) : undefined,
+    f.serialNumber ? containsText(infoItem.serialNumber, String(f.serialNumber)) : undefined,
     f.dateFrom ? gte(infoItem.reportTime, dayStart(String(f.dateFrom))) : undefined,
     f.dateTo ? lte(infoItem.reportTime, dayEnd(String(f.dateTo))) : undefined,
     f.unread ? isNull(infoItem.readAt) : undefined,

@@ -1,8 +1,8 @@
 import type { ProposalSortKey } from '@cppcc/contracts';
-import { and, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../platform/db/client';
-import { likePattern } from '../../../platform/http/paging';
+import { containsText } from '../../../platform/db/contains-text';
 import { dayEnd, dayStart } from '../../../platform/time/china';
 import { proposal, proposalUnit } from '../tables';
 import { type Filters, formalActive } from './views';
@@ -18,27 +18,6 @@ export const sortable: Record<ProposalSortKey, AnyPgColumn> = {
   title: proposal.title,
   state: proposal.state,
 };
-
-/**
- * `column ILIKE %text%`, led by a condition the GIN index on the column's characters answers
- * (proposal_title_chars_idx, proposal_proposer_name_chars_idx): every character of the text must be
- * among the column's. ILIKE compares lower() of both sides, so a row it matches always passes the
- * character test and the results are the same; the index only spares reading the rows that cannot
- * match. Characters rather than trigrams (pg_trgm): a Chinese keyword is mostly one or two characters,
- * too short for a trigram, and PGlite's C locale gives Chinese text no trigrams at all.
- */
-function containsText(column: AnyPgColumn, text: string, indexed: boolean): SQL {
-  // a handling unit's list starts from its own assignments, a few thousand at most: ILIKE over those is
-  // cheaper than the index's candidates over the whole table, which the planner takes when it thinks a
-  // word rare (养老 in one title of ten: 300 ms on PostgreSQL for 243 rows)
-  if (!indexed) return ilike(column, likePattern(text));
-  // ILIKE first: where the rows are read in a sort index's order, the character array is built
-  // only for the rows ILIKE already matched
-  return and(
-    ilike(column, likePattern(text)),
-    sql`string_to_array(lower(${column}), NULL) @> string_to_array(lower(${text}::text), NULL)`,
-  ) as SQL;
-}
 
 /**
  * The search fields' conditions. `ownUnits`, given on a handling unit's lists (its units): the unit
