@@ -1,4 +1,4 @@
-import { InfoPage, type InfoRow, infoStateLabel, submissionObjectLabel, type UpperDetailRow } from '@cppcc/contracts';
+import { InfoPage, type InfoRow, submissionObjectLabel, type UpperDetailRow } from '@cppcc/contracts';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { api } from '@/app/api/client';
@@ -6,39 +6,13 @@ import { formatChina } from '@/app/format';
 import type { KindColumn } from '@/components/crud/columnKinds';
 import { DataTable } from '@/components/DataTable';
 import { Ellipsis } from '@/components/Ellipsis';
+import { infoColumns } from '../components/infoColumns';
 import { scoreApi } from './api';
 
 /** The item lists behind a number: items of a statistic's row, the desktop's review queues. */
 
-const title: KindColumn<InfoRow> = {
-  title: '信息标题',
-  dataIndex: 'title',
-  kind: 'title',
-  render: (v: string, r: InfoRow) => (
-    <Link to={InfoPage.detail(r.id)}>
-      <Ellipsis text={v} />
-    </Link>
-  ),
-};
-
-export const itemColumns: KindColumn<InfoRow>[] = [
-  title,
-  { title: '信息类别', dataIndex: 'typeName', kind: 'short' },
-  { title: '上报人', dataIndex: 'reporterName', kind: 'person' },
-  { title: '上报单位', dataIndex: 'unitName', kind: 'unit' },
-  {
-    title: '报送时间',
-    dataIndex: 'reportTime',
-    kind: 'datetime',
-    render: (v: string | null) => (v ? formatChina(v, 'YYYY-MM-DD HH:mm') : '-'),
-  },
-  {
-    title: '状态',
-    dataIndex: 'state',
-    kind: 'state',
-    render: (s: number, r: InfoRow) => <Tag>{r.levelName && s === 1 ? `${infoStateLabel[s]} · ${r.levelName}` : infoStateLabel[s]}</Tag>,
-  },
-];
+/** The columns every item list shows (the area's shared set): title, type, reporter, unit, time, state with its level. */
+export const itemColumns: KindColumn<InfoRow>[] = infoColumns(['title', 'type', 'reporter', 'unit', 'reportTime', 'state']);
 
 /** Adopted items of a row (adopt/detail): its unit, type or reporter, within the page's filters. */
 export function AdoptedItems({ filters }: { filters: Record<string, unknown> }) {
