@@ -57,6 +57,15 @@ function scopeOnce(ctx: AppContext, p: Principal): Promise<Scope> {
 const listTotal = async (ctx: AppContext, p: Principal, list: ProposalListName) =>
   countProposals(ctx.db, p, await scopeOnce(ctx, p), list, firstPage);
 
+/** The to-do of a list page whose menu has the to-do's key: its total, and the page to open. */
+const listTodo = (key: string, title: string, permission: string, list: ProposalListName): Todos[number] => ({
+  key,
+  title,
+  permission,
+  path: pageOf(key),
+  count: (ctx, p) => listTotal(ctx, p, list),
+});
+
 /** Units' requests still to decide: the office's 退回申请 / 延期申请 list filtered by 审核状态 待审核. */
 const pendingRequests = async (ctx: AppContext, p: Principal, kind: 'back' | 'delay') =>
   (await pageRequests(ctx.db, p, kind, requestPageQuery.parse({ status: RequestStatus.pending }))).total;
@@ -81,27 +90,9 @@ const proposerTodo = (key: 'joint' | 'evaluate') =>
 /** The proposal area's waiting work, from the queues of its list pages. */
 export const proposalTodos: Todos = [
   // the office
-  {
-    key: 'proposal.receive',
-    title: '待初分提案',
-    permission: P.receiveList,
-    path: pageOf('proposal.receive'),
-    count: (ctx, p) => listTotal(ctx, p, 'receive'),
-  },
-  {
-    key: 'proposal.check',
-    title: '待审查提案',
-    permission: P.checkList,
-    path: pageOf('proposal.check'),
-    count: (ctx, p) => listTotal(ctx, p, 'check'),
-  },
-  {
-    key: 'proposal.assign',
-    title: '待交办提案',
-    permission: P.assignList,
-    path: pageOf('proposal.assign'),
-    count: (ctx, p) => listTotal(ctx, p, 'assign'),
-  },
+  listTodo('proposal.receive', '待初分提案', P.receiveList, 'receive'),
+  listTodo('proposal.check', '待审查提案', P.checkList, 'check'),
+  listTodo('proposal.assign', '待交办提案', P.assignList, 'assign'),
   {
     key: 'proposal.backRequest',
     title: '待审核退回申请',
@@ -117,27 +108,9 @@ export const proposalTodos: Todos = [
     count: (ctx, p) => pendingRequests(ctx, p, 'delay'),
   },
   // handling units
-  {
-    key: 'proposal.preSign',
-    title: '待反馈预交办',
-    permission: P.preSignList,
-    path: pageOf('proposal.preSign'),
-    count: (ctx, p) => listTotal(ctx, p, 'preSign'),
-  },
-  {
-    key: 'proposal.sign',
-    title: '待签收提案',
-    permission: P.signList,
-    path: pageOf('proposal.sign'),
-    count: (ctx, p) => listTotal(ctx, p, 'sign'),
-  },
-  {
-    key: 'proposal.handling',
-    title: '待答复提案',
-    permission: P.handlingList,
-    path: pageOf('proposal.handling'),
-    count: (ctx, p) => listTotal(ctx, p, 'handling'),
-  },
+  listTodo('proposal.preSign', '待反馈预交办', P.preSignList, 'preSign'),
+  listTodo('proposal.sign', '待签收提案', P.signList, 'sign'),
+  listTodo('proposal.handling', '待答复提案', P.handlingList, 'handling'),
   // proposers
   {
     key: 'proposal.sendBack',

@@ -67,11 +67,20 @@ export async function loadVisible(q: Queryable | Tx, p: Principal, id: string, l
 
 /** The caller's parts on one item, for the workflow's checks and the action lists. */
 export async function whoOn(q: Queryable, p: Principal, row: InfoItemRow): Promise<InfoWho> {
+  const reviews =
+    row.state === InfoState.reviewing &&
+    row.flowId !== null &&
+    row.levelSeq !== null &&
+    (await holdsLevel(q, p.userId, row.flowId, row.levelSeq));
+  return actorOn(p, row, reviews);
+}
+
+/** The caller's parts on a row whose reviewer question is answered (`reviews`: the caller holds its current level). */
+export function actorOn(p: Principal, row: Pick<InfoItemRow, 'reporterId' | 'state'>, reviews: boolean): InfoWho {
   const kinds: InfoActor[] = [];
   if (row.reporterId === p.userId) kinds.push('reporter');
   if (isOffice(p)) kinds.push('office');
-  if (row.state === InfoState.reviewing && row.flowId && row.levelSeq !== null && (await holdsLevel(q, p.userId, row.flowId, row.levelSeq)))
-    kinds.push('reviewer');
+  if (reviews && row.state === InfoState.reviewing) kinds.push('reviewer');
   return { kinds, permissions: p.permissions };
 }
 

@@ -6,8 +6,8 @@ import { containsText } from '../../../platform/db/contains-text';
 import { offsetOf } from '../../../platform/http/paging';
 import { dayEnd, dayStart } from '../../../platform/time/china';
 import { infoFlow, infoFlowLevel, infoItem, infoType } from '../tables';
-import { type InfoItemRow, isOffice, visibleTo } from './access';
-import { type InfoActor, infoFlow as machine } from './machine';
+import { actorOn, type InfoItemRow, visibleTo } from './access';
+import { infoFlow as machine } from './machine';
 
 /**
  * The one way every item list is read: the caller's visibility, the list's own
@@ -99,12 +99,8 @@ export async function toRows(q: Queryable, p: Principal, rows: readonly InfoItem
   const typeName = new Map(types.map((t) => [t.id, t.name]));
   const flowName = new Map(flows.map((f) => [f.id, f.name]));
   const holds = new Set(held.map((h) => `${h.flowId}:${h.seq}`));
-  const office = isOffice(p);
   return rows.map((r) => {
-    const kinds: InfoActor[] = [];
-    if (r.reporterId === p.userId) kinds.push('reporter');
-    if (office) kinds.push('office');
-    if (r.state === 1 && holds.has(`${r.flowId}:${r.levelSeq}`)) kinds.push('reviewer');
+    const who = actorOn(p, r, holds.has(`${r.flowId}:${r.levelSeq}`));
     return {
       id: r.id,
       serialNumber: r.serialNumber,
@@ -123,7 +119,7 @@ export async function toRows(q: Queryable, p: Principal, rows: readonly InfoItem
       read: r.readAt !== null,
       source: r.source,
       submissionStatus: r.submissionStatus,
-      actions: machine.availableActions({ kinds, permissions: p.permissions }, r),
+      actions: machine.availableActions(who, r),
     };
   });
 }

@@ -3,10 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable } from '../../../platform/db/client';
 import { listFiles } from '../../oss';
+import { loadVisible } from '../core/access';
 import { infoActionLabel } from '../core/machine';
 import { toRows } from '../core/rows';
 import { infoHistory, infoReporter, infoVersion } from '../tables';
-import { loadItem } from './load';
 
 /**
  * POST info/detail/{id} and web/info/detail/{id}: the item as the caller may see it, its
@@ -14,7 +14,7 @@ import { loadItem } from './load';
  * and the steps the caller may take now.
  */
 export async function infoDetail(q: Queryable, p: Principal, id: string): Promise<InfoFullDetail> {
-  const row = await loadItem(q, p, id);
+  const row = await loadVisible(q, p, id);
   const [[base], reporters, history, versions, attachments] = await Promise.all([
     toRows(q, p, [row]),
     q.select().from(infoReporter).where(eq(infoReporter.itemId, id)).orderBy(asc(infoReporter.role), asc(infoReporter.sort)),

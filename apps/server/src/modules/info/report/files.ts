@@ -3,8 +3,8 @@ import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
 import type { AffairPolicy } from '../../../platform/policies';
+import { loadVisible } from '../core/access';
 import { infoItem } from '../tables';
-import { loadItem } from './load';
 
 /** Is the affair an item at all (a file bound elsewhere is not this area's to judge)? */
 async function isItem(q: Queryable, affairId: string): Promise<boolean> {
@@ -14,7 +14,7 @@ async function isItem(q: Queryable, affairId: string): Promise<boolean> {
 
 async function seen(q: Queryable, p: Principal, id: string) {
   try {
-    return await loadItem(q, p, id);
+    return await loadVisible(q, p, id);
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return null;
     throw err;

@@ -15,11 +15,11 @@ import type { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable } from '../../../platform/db/client';
 import { forbidden, illegalState } from '../../../platform/errors';
+import { loadVisible } from '../core/access';
 import { infoFlow as machine } from '../core/machine';
 import { filtersOf, pageItems } from '../core/rows';
 import { type InfoStepContext, runInfoStep } from '../core/step';
 import { infoItem, infoReporter } from '../tables';
-import { loadItem } from './load';
 
 /** The caller is a co-reporter of the item (with this answer, when given). */
 const jointOfCaller = (p: Principal, answer?: number) =>
@@ -51,7 +51,7 @@ export async function pageJoint(q: Queryable, p: Principal, query: z.output<type
 export async function confirmJoint(sc: InfoStepContext, input: z.output<typeof infoJointConfirmBody>): Promise<void> {
   await runInfoStep(sc, async (s) => {
     const p = s.caller.principal;
-    const row = await loadItem(s.tx, p, input.id, true);
+    const row = await loadVisible(s.tx, p, input.id, true);
     const [mine] = await s.tx
       .select()
       .from(infoReporter)
@@ -81,7 +81,7 @@ export async function confirmJoint(sc: InfoStepContext, input: z.output<typeof i
 
 /** GET infoJoint/detail/{id}: every co-reporter's answer. */
 export async function jointDetail(q: Queryable, p: Principal, id: string): Promise<InfoJointDetail> {
-  const row = await loadItem(q, p, id);
+  const row = await loadVisible(q, p, id);
   const joints = await q
     .select()
     .from(infoReporter)

@@ -18,7 +18,7 @@ import { htmlToText, sanitizeRichHtml } from '../../../platform/html/sanitize';
 import { offsetOf } from '../../../platform/http/paging';
 import { chinaYear } from '../../../platform/time/china';
 import { bindEditorImages, syncFiles } from '../../oss';
-import { whoOn } from '../core/access';
+import { loadVisible, whoOn } from '../core/access';
 import { infoFlow as machine } from '../core/machine';
 import { filtersOf, pageItems, toRows } from '../core/rows';
 import { type InfoStep, type InfoStepContext, runInfoStep } from '../core/step';
@@ -26,7 +26,7 @@ import { keepVersion } from '../core/versions';
 import { infoItem } from '../tables';
 import { enterFlow } from './enter';
 import { liveType } from './flows';
-import { loadItem } from './load';
+
 import { coReportersOf, reporterOf, syncReporters } from './people';
 
 type AddInput = z.output<typeof infoReportBody>;
@@ -75,7 +75,7 @@ export async function addInfo(sc: InfoStepContext, input: AddInput): Promise<{ i
     });
     await syncReporters(s.tx, id, lead, joints);
     await attach(s, id, input, body.content);
-    const row = await loadItem(s.tx, p, id, true);
+    const row = await loadVisible(s.tx, p, id, true);
     await machine.record(s, row, { action: 'create', fromState: null, toState: InfoState.draft });
     if (input.submit) await enterFlow(s, row);
   });
@@ -89,7 +89,7 @@ export async function addInfo(sc: InfoStepContext, input: AddInput): Promise<{ i
 export async function updateInfo(sc: InfoStepContext, input: UpdateInput): Promise<void> {
   await runInfoStep(sc, async (s) => {
     const p = s.caller.principal;
-    const row = await loadItem(s.tx, p, input.id, true);
+    const row = await loadVisible(s.tx, p, input.id, true);
     const save = machine.start(s, row, 'save', await whoOn(s.tx, p, row));
     await liveType(s.tx, input.typeId);
     const lead = await reporterOf(s.tx, row.reporterId);
@@ -122,7 +122,7 @@ export async function updateInfo(sc: InfoStepContext, input: UpdateInput): Promi
 /** POST info/resubmit/{id}: a returned item goes back to the first level of its type's flow. */
 export async function resubmitInfo(sc: InfoStepContext, id: string): Promise<void> {
   await runInfoStep(sc, async (s) => {
-    await enterFlow(s, await loadItem(s.tx, s.caller.principal, id, true));
+    await enterFlow(s, await loadVisible(s.tx, s.caller.principal, id, true));
   });
 }
 
@@ -131,7 +131,7 @@ export async function deleteInfo(sc: InfoStepContext, ids: string[]): Promise<vo
   await runInfoStep(sc, async (s) => {
     const p = s.caller.principal;
     for (const id of ids) {
-      const row = await loadItem(s.tx, p, id, true);
+      const row = await loadVisible(s.tx, p, id, true);
       if (row.reporterId !== p.userId && row.createdBy !== p.userId) throw notFound('信息');
       if (row.state !== InfoState.draft) throw fieldError('ids', `《${row.title}》已报送，只能删除草稿`);
       await s.tx.update(infoItem).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(infoItem.id, id));

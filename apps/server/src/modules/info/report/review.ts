@@ -18,7 +18,7 @@ import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable } from '../../../platform/db/client';
 import { AppError, fieldError } from '../../../platform/errors';
 import { htmlToText, sanitizeRichHtml } from '../../../platform/html/sanitize';
-import { type InfoItemRow, reviewedByCaller, waitsForCaller, whoOn } from '../core/access';
+import { type InfoItemRow, loadVisible, reviewedByCaller, waitsForCaller, whoOn } from '../core/access';
 import { type FlowLevel, levelsOf, nextPosition, type Position, positionAt, previousPosition } from '../core/levels';
 import { type InfoAction, infoFlow as machine } from '../core/machine';
 import { filtersOf, pageItems } from '../core/rows';
@@ -26,7 +26,7 @@ import { type InfoStep, type InfoStepContext, runInfoStep } from '../core/step';
 import { keepVersion } from '../core/versions';
 import { infoItem } from '../tables';
 import { syncInfoSimilar } from './enter';
-import { loadItem } from './load';
+
 import { reporterIdsOf } from './people';
 
 type CheckInput = z.output<typeof infoCheckBody>;
@@ -127,7 +127,7 @@ async function checkRow(s: InfoStep, row: InfoItemRow, input: CheckInput): Promi
 /** POST info/check/check. */
 export async function checkInfo(sc: InfoStepContext, input: CheckInput): Promise<void> {
   await runInfoStep(sc, async (s) => {
-    await checkRow(s, await loadItem(s.tx, s.caller.principal, input.id, true), input);
+    await checkRow(s, await loadVisible(s.tx, s.caller.principal, input.id, true), input);
   });
 }
 
@@ -135,7 +135,7 @@ export async function checkInfo(sc: InfoStepContext, input: CheckInput): Promise
 export async function editCheckInfo(sc: InfoStepContext, input: EditCheckInput): Promise<void> {
   await runInfoStep(sc, async (s) => {
     const p = s.caller.principal;
-    const row = await loadItem(s.tx, p, input.id, true);
+    const row = await loadVisible(s.tx, p, input.id, true);
     machine.check('pass', row, await whoOn(s.tx, p, row), { to: InfoState.reviewing });
     const content = sanitizeRichHtml(input.content);
     const contentText = htmlToText(content).trim();
