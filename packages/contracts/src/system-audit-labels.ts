@@ -253,6 +253,16 @@ export const auditDetailKeyLabel: Record<string, string> = {
   action: '动作',
   result: '结果',
   category: '类别',
+  // 刊物
+  num: '期号',
+  totalNum: '总期号',
+  infoIds: '信息',
+  signerName: '签发人',
+  format: '格式',
+  readers: '阅读对象',
+  publicationId: '刊物',
+  infoId: '信息',
+  excellent: '优秀',
 };
 
 /** Chinese names for the audit pages and the export (a server test keeps every code the server writes named). */
@@ -301,6 +311,9 @@ export const auditObjectTypeLabel: Record<string, string> = {
   'info.takeFeedback': '采用反馈',
   'info.scoreRule': '信息积分规则',
   'info.scoreExclude': '信息积分互斥规则',
+  publication: '刊物',
+  'publication.instruction': '刊物领导批示',
+  'publication.feedback': '刊物反馈',
 };
 export const auditActionLabel: Record<string, string> = {
   login: '登录',
@@ -379,6 +392,16 @@ export const auditActionLabel: Record<string, string> = {
   serialNumber: '编号',
   submitUpward: '报送上级',
   result: '登记上级采用情况',
+  collect: '收入编辑',
+  uncollect: '移出编辑',
+  // 刊物 (docs/publications.md)
+  recall: '撤回',
+  signOff: '签发',
+  signBack: '签发退回',
+  distribute: '分发',
+  excellent: '设为优秀',
+  notExcellent: '取消优秀',
+  compose: '排版导出',
 };
 export const auditResultLabel: Record<'success' | 'failure', string> = { success: '成功', failure: '失败' };
 export const auditCategoryLabel: Record<'login' | 'operation', string> = { login: '登录日志', operation: '操作日志' };

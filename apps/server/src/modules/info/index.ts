@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { ModuleManifest, SeedContext } from '../../platform/module';
 import { infoExportType, infoManageRoutes, seedInfoItems } from './manage';
 import { infoMenus } from './menus';
+import { publicationRoutes, seedPublications } from './publish';
 import { infoAffairPolicy, infoReportRoutes, seedInfoFlows } from './report';
 import { infoScoreRoutes, seedInfoScoreRules } from './score';
 import { infoSettingRoutes } from './settings';
@@ -19,14 +20,16 @@ const infoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) =>
   await app.register(infoReportRoutes, opts);
   await app.register(infoManageRoutes, opts);
   await app.register(infoScoreRoutes, opts);
+  await app.register(publicationRoutes, opts);
 };
 
-/** Types first, then the flows on them, the demo items running through the flows, and the year's score rules. */
+/** Types first, then the flows on them, the demo items running through the flows, the year's score rules, and the issues compiled from the adopted items. */
 async function seedInfo(s: SeedContext): Promise<void> {
   await seedInfoTypes(s.tx);
   await seedInfoFlows(s);
   await seedInfoItems(s);
   await seedInfoScoreRules(s);
+  await seedPublications(s);
 }
 
 export const infoModule: ModuleManifest = {

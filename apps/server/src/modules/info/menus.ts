@@ -1,5 +1,6 @@
 import { InfoPerm, InfoTypePerm, PublicationTypePerm, RoleCode } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
+import { publicationMenus } from './publish/menus';
 
 /**
  * 社情民意: reporters (members, collective users, direct-report points) report and
@@ -44,8 +45,9 @@ export const infoMenus: MenuDecl[] = [
     type: 'directory',
     icon: 'SoundOutlined',
     sort: 45,
-    roles: [...staff, ...reporters, RoleCode.officeStaff],
+    roles: [...staff, ...reporters, RoleCode.officeStaff, RoleCode.handlingUnit],
     children: [
+      ...publicationMenus,
       page('info.desktop', '信息工作台', '/info/desktop', 'DashboardOutlined', 5, staff),
       {
         key: 'info.report',

@@ -16,6 +16,10 @@ export const publicationType = pgTable(
     publishingUnit: text('publishing_unit'),
     /** 刊期说明 (不定期, 每月两期 …) */
     cycle: text('cycle'),
+    /** the header prints 签发人 (上报类刊物 after GB/T 9704) */
+    hasIssuer: boolean('has_issuer').notNull().default(false),
+    /** 总期数起点: the issues published before the platform; 总第M期 continues after it */
+    startTotal: integer('start_total').notNull().default(0),
     /** 1 in use, 0 stopped (stateChange) */
     state: integer('state').notNull().default(1),
     sort: integer('sort').notNull().default(0),

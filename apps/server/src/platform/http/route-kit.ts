@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageResult } from '@cppcc/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { type Caller, callerOf } from './caller';
@@ -43,5 +44,52 @@ export function routeKit(base: FastifyInstance, ctx: AppContext, opts: { tags: s
       },
     );
 
-  return { app, sc, step };
+  /** A list: POST with the contract's filters as body, answering `{ list, total }` of `row`. */
+  const page = <Q extends z.ZodType, R extends z.ZodType>(
+    path: string,
+    permission: string | string[],
+    summary: string,
+    query: Q,
+    row: R,
+    run: (req: FastifyRequest, input: z.output<Q>) => Promise<{ list: z.output<R>[]; total: number; totalCapped?: boolean }>,
+  ) =>
+    app.post(
+      `${prefix}${path}`,
+      { config: { permission }, schema: { tags, summary, body: guarded(query), response: { 200: envelope(pageResult(row)) } } },
+      async (req) => ok(await run(req, req.body as z.output<Q>)),
+    );
+
+  /** A read by path: GET with the params' schema, answering `answer`. */
+  const read = <P extends z.ZodType, A extends z.ZodType>(
+    path: string,
+    permission: string | string[],
+    summary: string,
+    params: P,
+    answer: A,
+    run: (req: FastifyRequest, params: z.output<P>) => Promise<z.output<A>>,
+  ) =>
+    app.get(
+      `${prefix}${path}`,
+      // the answer is typed by `run`; the provider cannot resolve a generic schema's reply type
+      { config: { permission }, schema: { tags, summary, params, response: { 200: envelope(answer) as z.ZodType } } },
+      async (req) => ok(await run(req, req.params as z.output<P>)),
+    );
+
+  /** A POST that answers data: a detail asked by body, an add answering its id, a step answering what it made. */
+  const call = <B extends z.ZodType, A extends z.ZodType>(
+    path: string,
+    permission: string | string[],
+    summary: string,
+    body: B,
+    answer: A,
+    run: (req: FastifyRequest, input: z.output<B>) => Promise<z.output<A>>,
+    msg?: string,
+  ) =>
+    app.post(
+      `${prefix}${path}`,
+      { config: { permission }, schema: { tags, summary, body: guarded(body), response: { 200: envelope(answer) as z.ZodType } } },
+      async (req) => ok(await run(req, req.body as z.output<B>), msg),
+    );
+
+  return { app, sc, step, page, read, call };
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 import { routes as manageRoutes } from './manage/routes';
+import { routes as publishRoutes } from './publish/routes';
 import { routes as reportRoutes } from './report/routes';
 import { routes as scoreRoutes } from './score/routes';
 
@@ -14,4 +15,5 @@ export const routes: AppRoute[] = [
   ...reportRoutes,
   ...manageRoutes,
   ...scoreRoutes,
+  ...publishRoutes,
 ];

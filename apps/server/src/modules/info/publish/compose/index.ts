@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../../../platform/context';
+
+/** Placeholder until the sub-area lands. */
+export const composeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async () => {};

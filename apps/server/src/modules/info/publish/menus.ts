@@ -1,0 +1,73 @@
+import { PublicationPerm, RoleCode } from '@cppcc/contracts';
+import type { MenuDecl } from '../../../platform/module';
+
+/**
+ * 刊物: the information office compiles, numbers, signs off and distributes issues and
+ * records leaders' instructions; the signer named on an issue signs it; the readers on
+ * its distribution list (leaders, office staff, units, members) read it and answer with
+ * feedback.
+ */
+const staff = [RoleCode.infoStaff];
+const signers = [RoleCode.infoStaff, RoleCode.officeStaff];
+const readers = [RoleCode.officeStaff, RoleCode.handlingUnit, RoleCode.member, RoleCode.collective];
+
+const button = (key: string, name: string, permission: string, roles: string[] = staff): MenuDecl => ({
+  key,
+  name,
+  type: 'button',
+  permission,
+  roles,
+});
+const page = (key: string, name: string, url: string, icon: string, sort: number, roles: string[], children: MenuDecl[] = []): MenuDecl => ({
+  key,
+  name,
+  type: 'menu',
+  url,
+  icon,
+  sort,
+  roles,
+  children,
+});
+
+export const publicationMenus: MenuDecl[] = [
+  {
+    key: 'info.periodical',
+    name: '刊物管理',
+    type: 'directory',
+    sort: 35,
+    roles: signers,
+    children: [
+      page('info.periodical.edit', '刊物编辑', '/info/periodical/edit', 'BookOutlined', 10, staff, [
+        button('info.periodical.editDo', '编辑', PublicationPerm.edit),
+      ]),
+      page('info.periodical.submit', '送签刊物', '/info/periodical/submitPage', 'SendOutlined', 20, staff),
+      page('info.periodical.adopt', '刊物签发', '/info/periodical/adopt', 'SignatureOutlined', 30, signers, [
+        button('info.periodical.sign', '签发', PublicationPerm.sign, signers),
+      ]),
+      page('info.periodical.all', '全部刊物', '/info/periodical/all', 'ReadOutlined', 40, staff, [
+        button('info.periodical.view', '查看', PublicationPerm.view),
+      ]),
+      page('info.periodical.excellent', '优秀刊物', '/info/periodical/excellentList', 'TrophyOutlined', 50, staff),
+      page('info.periodical.instruct', '领导批示', '/info/periodical/instruct', 'CommentOutlined', 60, staff, [
+        button('info.periodical.instructDo', '登记', PublicationPerm.instruct),
+      ]),
+      page('info.periodical.feedback', '刊物反馈', '/info/periodical/feedback', 'MessageOutlined', 70, staff, [
+        button('info.periodical.feedbackDo', '管理', PublicationPerm.feedback),
+      ]),
+      page('info.periodical.statistics', '刊物统计', '/info/periodical/statistics', 'BarChartOutlined', 80, staff),
+    ],
+  },
+  {
+    key: 'info.reading',
+    name: '阅读刊物',
+    type: 'directory',
+    sort: 38,
+    roles: readers,
+    children: [
+      page('info.reading.open', '收到的刊物', '/info/openPeriodical', 'ReadOutlined', 10, readers, [
+        button('info.reading.read', '阅读', PublicationPerm.read, [...readers, ...staff]),
+      ]),
+      page('info.reading.feedback', '我的反馈', '/social/takePeriodical/feedback', 'MessageOutlined', 20, readers),
+    ],
+  },
+];

@@ -1,0 +1,2 @@
+/** The periodical composer: preview, .docx and PDF of an issue (owned by the composer). */
+export {};

@@ -1,0 +1,2 @@
+/** The readers' side: distribution, read receipts, leaders' instructions and units' feedback. */
+export {};

@@ -1,0 +1,2 @@
+/** Publication statistics: adoption and instruction counts per reporter, unit and type. */
+export {};
