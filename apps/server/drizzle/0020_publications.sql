@@ -105,6 +105,8 @@ CREATE UNIQUE INDEX "publication_total_uq" ON "publication" USING btree ("type_i
 CREATE INDEX "publication_created_idx" ON "publication" USING btree ("created_at","id") WHERE "publication"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "publication_state_idx" ON "publication" USING btree ("state","created_at","id") WHERE "publication"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "publication_type_year_idx" ON "publication" USING btree ("type_id","year","num");--> statement-breakpoint
+CREATE INDEX "publication_num_idx" ON "publication" USING btree ("year","num","id") WHERE "publication"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "publication_publish_date_idx" ON "publication" USING btree (coalesce("publish_date", '0001-01-01'::date),"id") WHERE "publication"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "publication_year_idx" ON "publication" USING btree ("year","created_at","id") WHERE "publication"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "publication_excellent_idx" ON "publication" USING btree ("excellent_at","id") WHERE "publication"."excellent" and "publication"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "publication_signer_idx" ON "publication" USING btree ("signer_id","state");--> statement-breakpoint
@@ -123,4 +125,5 @@ CREATE UNIQUE INDEX "publication_item_uq" ON "publication_item" USING btree ("pu
 CREATE INDEX "publication_item_pub_idx" ON "publication_item" USING btree ("publication_id","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "publication_item_info_uq" ON "publication_item" USING btree ("info_id");--> statement-breakpoint
 CREATE INDEX "publication_read_user_idx" ON "publication_read" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "publication_reader_target_idx" ON "publication_reader" USING btree ("target_id","kind");
+CREATE INDEX "publication_reader_target_idx" ON "publication_reader" USING btree ("target_id","kind");--> statement-breakpoint
+CREATE INDEX "info_item_pool_idx" ON "info_item" USING btree ("collected",coalesce("report_time", "created_at"),"id") WHERE "info_item"."state" = 3 and "info_item"."deleted_at" is null;

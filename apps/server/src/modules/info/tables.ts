@@ -112,6 +112,10 @@ export const infoItem = pgTable(
     index('info_item_reporter_name_idx').on(t.reporterName, t.id),
     index('info_item_created_idx').on(t.createdAt, t.id),
     index('info_item_merged_into_idx').on(t.mergedInto).where(sql`${t.mergedInto} is not null`),
+    // the publications' pool of adopted items (publish/edit/pool.ts): collected first, newest first
+    index('info_item_pool_idx')
+      .on(t.collected, sql`coalesce(${t.reportTime}, ${t.createdAt})`, t.id)
+      .where(sql`${t.state} = 3 and ${t.deletedAt} is null`),
     index('info_item_unread_idx').on(t.reportTime).where(sql`${t.readAt} is null and ${t.deletedAt} is null and ${t.state} <> 0`),
   ],
 );

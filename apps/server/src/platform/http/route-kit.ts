@@ -1,6 +1,6 @@
+import { pageResult } from '@cppcc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageResult } from '@cppcc/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { type Caller, callerOf } from './caller';
@@ -13,8 +13,9 @@ export interface CallContext {
   caller: Caller;
 }
 
-/** The answer of an add: the new record's id. */
-export const idResult = envelope(z.object({ id: z.string() }));
+/** The answer of an add: the new record's id (`idAnswer` for `call`, `idResult` enveloped). */
+export const idAnswer = z.object({ id: z.string() });
+export const idResult = envelope(idAnswer);
 
 /**
  * What every route file of an area starts from (docs/ARCHITECTURE.md, step 5): the typed app,

@@ -18,7 +18,15 @@ const button = (key: string, name: string, permission: string, roles: string[] =
   permission,
   roles,
 });
-const page = (key: string, name: string, url: string, icon: string, sort: number, roles: string[], children: MenuDecl[] = []): MenuDecl => ({
+const page = (
+  key: string,
+  name: string,
+  url: string,
+  icon: string,
+  sort: number,
+  roles: string[],
+  children: MenuDecl[] = [],
+): MenuDecl => ({
   key,
   name,
   type: 'menu',

@@ -49,6 +49,9 @@ export const publication = pgTable(
     index('publication_created_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('publication_state_idx').on(t.state, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('publication_type_year_idx').on(t.typeId, t.year, t.num),
+    // the lists' other sorts, each with the id that breaks ties
+    index('publication_num_idx').on(t.year, t.num, t.id).where(sql`${t.deletedAt} is null`),
+    index('publication_publish_date_idx').on(sql`coalesce(${t.publishDate}, '0001-01-01'::date)`, t.id).where(sql`${t.deletedAt} is null`),
     index('publication_year_idx').on(t.year, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('publication_excellent_idx').on(t.excellentAt, t.id).where(sql`${t.excellent} and ${t.deletedAt} is null`),
     index('publication_signer_idx').on(t.signerId, t.state),

@@ -3,8 +3,8 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../../platform/auth/principal-type';
 import type { Queryable, Tx } from '../../../../platform/db/client';
 import { forbidden, notFound } from '../../../../platform/errors';
-import type { PublicationActor, PublicationWho } from './machine';
 import { publication, publicationReader } from '../tables';
+import type { PublicationActor, PublicationWho } from './machine';
 
 /**
  * Who may read an issue (docs/publications.md): the editors and the office's

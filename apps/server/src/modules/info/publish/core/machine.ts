@@ -79,7 +79,14 @@ async function writeHistory(s: WorkflowStep, row: PublicationFlowRow, e: TrailEn
   });
 }
 
-export const publicationFlow = defineMachine<PublicationFlowRow, PublicationActor, PublicationAction, PublicationWho, PublicationSet, object>({
+export const publicationFlow = defineMachine<
+  PublicationFlowRow,
+  PublicationActor,
+  PublicationAction,
+  PublicationWho,
+  PublicationSet,
+  object
+>({
   subject: '刊物',
   states: publicationStateLabel,
   actors: publicationActorLabel,

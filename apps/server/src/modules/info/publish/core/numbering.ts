@@ -75,7 +75,12 @@ export async function assertNumbersFree(
     .select({ id: publication.id })
     .from(publication)
     .where(
-      and(eq(publication.typeId, p.typeId), eq(publication.totalNum, p.totalNum), isNull(publication.deletedAt), sql`${publication.id} <> ${p.id}`),
+      and(
+        eq(publication.typeId, p.typeId),
+        eq(publication.totalNum, p.totalNum),
+        isNull(publication.deletedAt),
+        sql`${publication.id} <> ${p.id}`,
+      ),
     )
     .limit(1);
   if (t) throw fieldError('totalNum', `总第${p.totalNum}期已被另一期刊物使用`);
