@@ -25,7 +25,13 @@ export type InfoTypeOption = z.infer<typeof infoTypeOption>;
 export const PublicationTypeState = { stopped: 0, inUse: 1 } as const;
 export const publicationTypeStateLabel: Record<number, string> = { 0: '停用', 1: '启用' };
 
-export const publicationTypeOption = z.object({ id: z.string(), name: z.string(), publishingUnit: z.string().nullable() });
+export const publicationTypeOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  publishingUnit: z.string().nullable(),
+  /** the header prints 签发人 (the issue's form asks for one) */
+  hasIssuer: z.boolean(),
+});
 export type PublicationTypeOption = z.infer<typeof publicationTypeOption>;
 export const publicationTypeItem = z.object({
   id: z.string(),
@@ -33,6 +39,10 @@ export const publicationTypeItem = z.object({
   publishingUnit: z.string().nullable(),
   /** 刊期说明, e.g. 不定期 / 每周一期 */
   cycle: z.string().nullable(),
+  /** the header prints 签发人 (上报类刊物 after GB/T 9704) */
+  hasIssuer: z.boolean(),
+  /** 总期数起点: issues published before the platform; the first issue here is 总第 startTotal+1 期 */
+  startTotal: z.number().int(),
   state: z.number().int(),
   sort: z.number().int(),
   remark: z.string().nullable(),
@@ -49,6 +59,13 @@ const publicationTypeFields = {
   name: refName('刊物名称'),
   publishingUnit: refText('编发单位', 100),
   cycle: refText('刊期', 50),
+  hasIssuer: z.boolean({ error: '是否有签发人必须是布尔值' }).optional(),
+  startTotal: z.coerce
+    .number({ error: '总期数起点必须是数字' })
+    .int('总期数起点必须是整数')
+    .min(0, '总期数起点不能小于0')
+    .max(99_998, '总期数起点不能超过99998')
+    .optional(),
   state: z.coerce.number().int().min(0, '状态只能是0或1').max(1, '状态只能是0或1').optional(),
   sort: refSort.optional(),
   remark: refText('备注', 200),

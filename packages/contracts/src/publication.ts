@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { infoRow, infoVersion } from './infoItem';
 import { pageQuery, pageResult } from './paging';
 import { dateStr, idOf, intFilter, optFilter, optText, text } from './proposalFields';
 
@@ -60,9 +61,12 @@ export const publicationNumberLabel = (year: number, num: number, totalNum: numb
 
 const year = z.coerce.number({ error: '年度必须是数字' }).int('年度必须是整数').min(2000, '年度不正确').max(2100, '年度不正确');
 const issueNum = (label: string) =>
-  z.coerce.number({ error: `${label}必须是数字` }).int(`${label}必须是整数`).min(1, `${label}不能小于1`).max(99_999, `${label}不能超过99999`);
-const ids = (label: string, max: number) =>
-  z.array(idOf(label), { error: `${label}必须是数组` }).max(max, `${label}最多${max}个`);
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(1, `${label}不能小于1`)
+    .max(99_999, `${label}不能超过99999`);
+const ids = (label: string, max: number) => z.array(idOf(label), { error: `${label}必须是数组` }).max(max, `${label}最多${max}个`);
 
 export const publicationIdParams = z.object({ id: idOf('刊物id') });
 export const publicationIdBody = z.object({ id: idOf('刊物id') });
@@ -71,7 +75,12 @@ export const publicationIdBody = z.object({ id: idOf('刊物id') });
 export const publicationNumParams = z.object({ a: idOf('刊物类型'), b: year });
 /** POST publication/getTotalNum/{typeId}. */
 export const publicationTotalParams = z.object({ id: idOf('刊物类型') });
-export const publicationNextNum = z.object({ year: z.number().int(), num: z.number().int(), totalNum: z.number().int(), label: z.string() });
+export const publicationNextNum = z.object({
+  year: z.number().int(),
+  num: z.number().int(),
+  totalNum: z.number().int(),
+  label: z.string(),
+});
 
 /**
  * POST publication/editing: collect adopted items into an issue. Without `publicationId` a new
@@ -194,7 +203,9 @@ export const publicationUpdateBody = z.object({
   issueTo: optText('发', 300),
   remark: optText('备注', 500),
   readers: z
-    .array(z.object({ kind: z.union([z.literal(1), z.literal(2)], { error: '阅读对象类型只能是1（人员）或2（单位）' }), id: idOf('阅读对象') }))
+    .array(
+      z.object({ kind: z.union([z.literal(1), z.literal(2)], { error: '阅读对象类型只能是1（人员）或2（单位）' }), id: idOf('阅读对象') }),
+    )
     .max(500, '阅读对象最多500个')
     .default([]),
   items: z
@@ -229,3 +240,30 @@ export const publicationExcellentBody = z.object({ id: idOf('刊物id'), excelle
 export const publicationDeleteBody = z.object({ ids: ids('刊物', 100).min(1, '请至少选择一期刊物') });
 /** POST publication/items/sort: the items' order in an issue. */
 export const publicationSortBody = z.object({ id: idOf('刊物id'), itemIds: ids('刊物信息', 200).min(1, '请至少选择一条信息') });
+
+/** POST publication/editing/detail: the pool of adopted items in no issue, collected ones first. */
+export const publicationPoolQuery = pageQuery.extend({
+  typeId: optFilter(idOf('信息类别')),
+  year: intFilter('年度'),
+  title: optFilter(z.string().trim().max(100, '标题不能超过100个字')),
+});
+export type PublicationPoolQuery = z.input<typeof publicationPoolQuery>;
+/** An item of the pool: the item list's row and whether the office already collected it (info/useInfo). */
+export const publicationPoolRow = infoRow.extend({ collected: z.boolean() });
+export type PublicationPoolRow = z.infer<typeof publicationPoolRow>;
+
+/** An item on the editor's page: the issue's text, the item's text it was copied from, and every version of the item. */
+export const publicationEditingItem = publicationItem.extend({
+  /** the item's text when the issue was edited against it (the item keeps it; the issue's may differ) */
+  originalContent: z.string(),
+  /** the item's versions, the reporter's original first (the page diffs the issue's text against it) */
+  versions: z.array(infoVersion),
+});
+export type PublicationEditingItem = z.infer<typeof publicationEditingItem>;
+export const publicationEditingDetail = publicationDetail.extend({ items: z.array(publicationEditingItem) });
+export type PublicationEditingDetail = z.infer<typeof publicationEditingDetail>;
+export type PublicationEditingResult = z.infer<typeof publicationEditingResult>;
+export type PublicationNextNum = z.infer<typeof publicationNextNum>;
+export type PublicationEditingBody = z.input<typeof publicationEditingBody>;
+export type PublicationSubmitBody = z.input<typeof publicationSubmitBody>;
+export type PublicationAdoptBody = z.input<typeof publicationAdoptBody>;

@@ -81,7 +81,12 @@ export const infoTypeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/publicationType/add',
     {
       config: { permission: PublicationTypePerm.add },
-      schema: { tags: pubTags, summary: '新增刊物类型', body: publicationTypeAddBody, response: { 200: idResult } },
+      schema: {
+        tags: pubTags,
+        summary: '新增刊物类型（签发人：版头是否印签发人；总期数起点：总第M期从起点+1起）',
+        body: publicationTypeAddBody,
+        response: { 200: idResult },
+      },
     },
     async (req) => ok(await addPublicationType(db, actorOf(req), req.body)),
   );
@@ -89,7 +94,12 @@ export const infoTypeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
     '/publicationType/update',
     {
       config: { permission: PublicationTypePerm.edit },
-      schema: { tags: pubTags, summary: '修改刊物类型', body: publicationTypeUpdateBody, response: { 200: emptyEnvelope } },
+      schema: {
+        tags: pubTags,
+        summary: '修改刊物类型（含签发人、总期数起点）',
+        body: publicationTypeUpdateBody,
+        response: { 200: emptyEnvelope },
+      },
     },
     async (req) => {
       await updatePublicationType(db, actorOf(req), req.body);

@@ -19,8 +19,16 @@ export const INFO_TYPES: TreeTypeSeed[] = [
 ];
 
 export const PUBLICATION_TYPES = [
-  { name: '社情民意', publishingUnit: '市政协办公厅', cycle: '不定期', state: 1 },
-  { name: '社情民意专报', publishingUnit: '市政协办公厅', cycle: '不定期', state: 1, remark: '报送市委、市政府主要领导' },
+  // 总第M期 continues the 86 issues of 社情民意 printed before the platform
+  { name: '社情民意', publishingUnit: '市政协办公厅', cycle: '不定期', state: 1, startTotal: 86 },
+  {
+    name: '社情民意专报',
+    publishingUnit: '市政协办公厅',
+    cycle: '不定期',
+    state: 1,
+    hasIssuer: true,
+    remark: '报送市委、市政府主要领导',
+  },
   { name: '政协信息', publishingUnit: '市政协信息处', cycle: '每月两期', state: 1 },
   { name: '委员建言', publishingUnit: '市政协研究室', cycle: '每季度一期', state: 0, remark: '2025年起并入《政协信息》' },
 ];

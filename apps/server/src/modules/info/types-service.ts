@@ -39,6 +39,8 @@ const presentPub = (r: PubRow): PublicationTypeItem => ({
   name: r.name,
   publishingUnit: r.publishingUnit,
   cycle: r.cycle,
+  hasIssuer: r.hasIssuer,
+  startTotal: r.startTotal,
   state: r.state,
   sort: r.sort,
   remark: r.remark,
@@ -67,7 +69,12 @@ async function assertPubNameFree(q: Queryable, name: string, exceptId?: string) 
 /** GET /publicationType/options: the types in use. */
 export async function publicationTypeOptions(q: Queryable): Promise<PublicationTypeOption[]> {
   return q
-    .select({ id: publicationType.id, name: publicationType.name, publishingUnit: publicationType.publishingUnit })
+    .select({
+      id: publicationType.id,
+      name: publicationType.name,
+      publishingUnit: publicationType.publishingUnit,
+      hasIssuer: publicationType.hasIssuer,
+    })
     .from(publicationType)
     .where(and(pubLive, eq(publicationType.state, PublicationTypeState.inUse)))
     .orderBy(asc(publicationType.sort), asc(publicationType.createdAt));
@@ -112,6 +119,8 @@ export async function addPublicationType(db: Db, actor: Actor, input: PubInput):
       name: input.name,
       publishingUnit: input.publishingUnit ?? null,
       cycle: input.cycle ?? null,
+      hasIssuer: input.hasIssuer ?? false,
+      startTotal: input.startTotal ?? 0,
       state: input.state ?? PublicationTypeState.inUse,
       sort: input.sort ?? 0,
       remark: input.remark ?? null,
@@ -129,6 +138,8 @@ export async function updatePublicationType(db: Db, actor: Actor, input: PubInpu
       name: input.name,
       publishingUnit: input.publishingUnit ?? null,
       cycle: input.cycle ?? null,
+      hasIssuer: input.hasIssuer ?? before.hasIssuer,
+      startTotal: input.startTotal ?? before.startTotal,
       state: input.state ?? before.state,
       sort: input.sort ?? before.sort,
       remark: input.remark ?? null,

@@ -94,4 +94,24 @@ describe('publication types', () => {
     expect((await c.post('xinxi', 'publicationType/delete', { ids: [id] })).status).toBe(200);
     expect((await c.get('xinxi', `publicationType/detail/${id}`)).status).toBe(404);
   });
+
+  it('keeps 签发人 and 总期数起点 from add to options, and refuses a bad one naming it', async () => {
+    const all = (await c.get<PublicationTypeItem[]>('xinxi', 'publicationType/list')).body.data;
+    expect(all.find((p) => p.name === '社情民意')).toMatchObject({ startTotal: 86, hasIssuer: false });
+    expect(all.find((p) => p.name === '社情民意专报')).toMatchObject({ hasIssuer: true });
+    const bad = await c.post('xinxi', 'publicationType/add', { name: '要情快报', startTotal: -1 });
+    expect([bad.status, bad.body.msg]).toEqual([400, expect.stringContaining('总期数起点')]);
+    expect((await c.post('xinxi', 'publicationType/add', { name: '要情快报', hasIssuer: 'yes' })).body.msg).toContain('签发人');
+    const { id } = (await c.post<{ id: string }>('xinxi', 'publicationType/add', { name: '要情快报', hasIssuer: true, startTotal: 12 }))
+      .body.data;
+    expect((await c.get<PublicationTypeItem>('xinxi', `publicationType/detail/${id}`)).body.data).toMatchObject({
+      hasIssuer: true,
+      startTotal: 12,
+    });
+    // an update that leaves them out keeps them
+    expect((await c.post('xinxi', 'publicationType/update', { id, name: '要情快报', cycle: '不定期' })).status).toBe(200);
+    expect((await c.get<PublicationTypeItem>('xinxi', `publicationType/detail/${id}`)).body.data.startTotal).toBe(12);
+    const opts = (await c.get<PublicationTypeOption[]>('xinxi', 'publicationType/options')).body.data;
+    expect(opts.find((o) => o.id === id)?.hasIssuer).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
-import { InfoPage, InfoPerm } from '@cppcc/contracts';
+import { InfoPage, InfoPerm, PublicationPage, PublicationPerm } from '@cppcc/contracts';
 import type { ModuleManifest } from '../../platform/module';
+import { waitingSignOff } from './publish/edit';
 import { pendingJoint, waitingAdoption, waitingReview } from './score';
 
 type Widgets = NonNullable<ModuleManifest['widgets']>;
@@ -36,5 +37,12 @@ export const infoTodos: Todos = [
     permission: InfoPerm.adopt,
     path: InfoPage.adoptPage,
     count: (ctx, p) => waitingAdoption(ctx.db, p),
+  },
+  {
+    key: 'info.publicationSign',
+    title: '待签发刊物',
+    permission: PublicationPerm.sign,
+    path: PublicationPage.adopt,
+    count: (ctx, p) => waitingSignOff(ctx.db, p),
   },
 ];

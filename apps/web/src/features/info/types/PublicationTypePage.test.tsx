@@ -13,6 +13,8 @@ const item = (over: Partial<PublicationTypeItem>): PublicationTypeItem => ({
   name: '社情民意',
   publishingUnit: '市政协办公厅',
   cycle: '不定期',
+  hasIssuer: false,
+  startTotal: 86,
   state: 1,
   sort: 1,
   remark: null,
@@ -49,11 +51,13 @@ describe('刊物类型', () => {
     expect(await within(dialog).findByText('请输入刊物名称')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('刊物名称'), '民生快报');
     await user.type(within(dialog).getByLabelText('编发单位'), '市政协信息处');
+    await user.click(within(dialog).getByRole('switch', { name: '签发人' }));
+    await user.type(within(dialog).getByLabelText('总期数起点'), '12');
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith(
         '/publicationType/add',
-        expect.objectContaining({ name: '民生快报', publishingUnit: '市政协信息处', state: 1 }),
+        expect.objectContaining({ name: '民生快报', publishingUnit: '市政协信息处', state: 1, hasIssuer: true, startTotal: 12 }),
       ),
     );
   }, 120_000);
@@ -75,6 +79,8 @@ describe('刊物类型', () => {
         name: '社情民意',
         publishingUnit: '市政协办公厅',
         cycle: '不定期',
+        hasIssuer: false,
+        startTotal: 86,
         state: 1,
         sort: 5,
         remark: null,

@@ -6,8 +6,17 @@ import {
   PublicationTypeState,
   publicationTypeStateLabel,
 } from '@cppcc/contracts';
-import { App, Radio } from 'antd';
-import { type CrudConfig, type CrudContext, CrudPage, remarkField, selectFilter, sortField, textField } from '@/components/crud';
+import { App, InputNumber, Radio } from 'antd';
+import {
+  type CrudConfig,
+  type CrudContext,
+  CrudPage,
+  remarkField,
+  selectFilter,
+  sortField,
+  switchField,
+  textField,
+} from '@/components/crud';
 import { EditInput } from '@/components/EditInput';
 import { infoTypeKeys, publicationTypeApi } from './api';
 
@@ -37,6 +46,8 @@ function SortCell({ row: r, ctx }: { row: PublicationTypeItem; ctx: CrudContext<
               name: r.name,
               publishingUnit: r.publishingUnit,
               cycle: r.cycle,
+              hasIssuer: r.hasIssuer,
+              startTotal: r.startTotal,
               state: r.state,
               sort: Number(sort),
               remark: r.remark,
@@ -63,6 +74,8 @@ export const publicationTypeConfig: CrudConfig<PublicationTypeItem, PublicationT
     { key: 'name', title: '刊物名称', kind: 'name', text: (r) => `《${r.name}》` },
     { key: 'publishingUnit', title: '编发单位', kind: 'text' },
     { key: 'cycle', title: '刊期', kind: 'short' },
+    { key: 'hasIssuer', title: '签发人', kind: 'tag', render: (r) => (r.hasIssuer ? '版头印签发人' : '无') },
+    { key: 'startTotal', title: '总期数起点', kind: 'count' },
     { key: 'sort', title: '排序', kind: 'sort', width: 130, render: (r, ctx) => <SortCell row={r} ctx={ctx} /> },
     {
       key: 'state',
@@ -83,15 +96,22 @@ export const publicationTypeConfig: CrudConfig<PublicationTypeItem, PublicationT
       textField('name', '刊物名称', 50, { required: true, placeholder: '如：社情民意' }),
       textField('publishingUnit', '编发单位', 100, { placeholder: '如：市政协办公厅' }),
       textField('cycle', '刊期', 50, { placeholder: '如：不定期、每月两期' }),
+      switchField('hasIssuer', '签发人', { on: '有', off: '无', extra: '上报类刊物的版头印「签发人」（GB/T 9704）' }),
+      {
+        name: 'startTotal',
+        label: '总期数起点',
+        extra: '平台启用前已出的期数；平台上的第一期为总第（起点+1）期',
+        input: <InputNumber min={0} max={99998} precision={0} style={{ width: 160 }} />,
+      },
       { name: 'state', label: '状态', required: true, input: <Radio.Group options={stateOptions} /> },
       sortField(),
       remarkField({ rows: 3, showCount: true }),
     ],
-    defaults: { state: PublicationTypeState.inUse, sort: 0 },
+    defaults: { state: PublicationTypeState.inUse, sort: 0, hasIssuer: false, startTotal: 0 },
   },
 };
 
-/** /info/publicationType: publication types (刊物类型), their publishing unit and state (spec 002 §7). */
+/** /info/publicationType: publication types (刊物类型), their publishing unit, 签发人, 总期数起点 and state (spec 002 §7). */
 export default function PublicationTypePage() {
   return <CrudPage config={publicationTypeConfig} />;
 }

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { SeedContext } from '../../../../platform/module';
-import type { AppContext } from '../../../../platform/context';
-
-/** Placeholder until the sub-area lands. */
-export const editRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async () => {};
-
-/** Placeholder until the sub-area's demo data lands. */
-export async function seedIssues(_s: SeedContext): Promise<void> {}
+/**
+ * Editing, numbering, sign-off and distribution of issues (docs/publications.md): the pool of
+ * adopted items, collecting them into numbered issues, the editors' and the signer's lists, the
+ * steps through core/machine.ts, and the demo issues.
+ */
+export { waitingSignOff } from './lists';
+export { editRoutes } from './routes';
+export { SEED_ISSUE_TITLE, seedIssues } from './seed';
