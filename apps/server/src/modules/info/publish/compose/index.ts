@@ -1,5 +1,2 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../../../platform/context';
-
-/** Placeholder until the sub-area lands. */
-export const composeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async () => {};
+/** The periodical composer (docs/publications-compose.md): preview, .docx and PDF of an issue. */
+export { composeRoutes } from './routes';

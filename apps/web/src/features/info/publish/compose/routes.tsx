@@ -1,4 +1,4 @@
 import type { AppRoute } from '@/app/router/types';
 
-/** Placeholder until the sub-area's pages land. */
+/** The composer has no page of its own: its PreviewButton opens in the issue lists and forms. */
 export const routes: AppRoute[] = [];
