@@ -320,6 +320,5 @@ export const InfoManagePage = {
   original: '/info/originalLibrary',
   socialOriginal: '/social/originalLibrary',
   takeFeedback: '/info/takePeriodical/feedback',
-  socialTakeFeedback: '/social/takePeriodical/feedback',
   collect: '/info/collect/page',
 } as const;

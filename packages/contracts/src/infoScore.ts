@@ -8,7 +8,7 @@ import { dateStr, idOf, intFilter, optFilter, optText, text } from './proposalFi
  * computed and what every statistic counts).
  */
 
-/** What earns points. The last two are fired by the publications (刊物) pages; the rules can be set up now. */
+/** What earns points. The last three are fired by the publications (刊物, docs/publications-reading.md). */
 export const ScoreEvent = {
   /** 报送: the item's first submission */
   report: 'report',
@@ -24,6 +24,8 @@ export const ScoreEvent = {
   publish: 'publish',
   /** 领导批示: a leader's instruction, by the leader's level */
   instruction: 'instruction',
+  /** 单位反馈: a reader's feedback on the issue or the item */
+  feedback: 'feedback',
 } as const;
 export type ScoreEventValue = (typeof ScoreEvent)[keyof typeof ScoreEvent];
 export const SCORE_EVENTS = Object.values(ScoreEvent) as [ScoreEventValue, ...ScoreEventValue[]];
@@ -35,6 +37,7 @@ export const scoreEventLabel: Record<ScoreEventValue, string> = {
   mergeAdopt: '合并采用',
   publish: '刊发',
   instruction: '领导批示',
+  feedback: '单位反馈',
 };
 
 /** Who a rule credits. */
@@ -218,6 +221,8 @@ export const scoreLine = z.object({
   points: z.number(),
   excludedBy: z.string().nullable(),
   at: z.string(),
+  /** what else the line is about: the issue for 刊发, the issue and the leader for 领导批示, the issue and the unit for 单位反馈 */
+  note: z.string().nullable(),
 });
 export type ScoreLine = z.infer<typeof scoreLine>;
 export const scoreExplain = z.object({ id: z.string(), name: z.string(), total: z.number(), lines: z.array(scoreLine) });

@@ -99,6 +99,7 @@ interface LineRow {
   points: number;
   who_name: string | null;
   lost_by: string | null;
+  note: string | null;
   title: string;
 }
 
@@ -118,7 +119,7 @@ export async function explainScore(q: Queryable, f: { year: number; kind: Kind; 
     sql`with lines as (${linesQuery(await planOf(q, f.year, f.kind), sql`select item_id from ${infoReporter} where ${f.kind === 'person' ? sql`user_id` : sql`unit_id`} = ${f.id}`)})
       select l.*, i.title, ${name} as who_name from lines l join ${infoItem} i on i.id = l.item_id
       where ${mine}
-      order by l.at desc, l.item_id, l.rule_sort, l.rule_id`,
+      order by l.at desc, l.item_id, l.rule_sort, l.rule_id, l.src`,
   );
   if (!rows.length) {
     const [known] = await rowsOf<{ name: string }>(
@@ -141,6 +142,7 @@ export async function explainScore(q: Queryable, f: { year: number; kind: Kind; 
     points: r.lost_by ? 0 : round1(Number(r.points)),
     excludedBy: r.lost_by,
     at: new Date(r.at).toISOString(),
+    note: r.note ?? null,
   }));
   return { id: f.id, name: rows[0].who_name ?? f.id, total: round1(lines.reduce((s, l) => s + l.points, 0)), lines };
 }

@@ -25,6 +25,7 @@ const demoRules: {
   { key: 'publish', name: '刊物刊发', event: ScoreEvent.publish, points: 3 },
   { key: 'instructProvince', name: '省级领导批示', event: ScoreEvent.instruction, points: 10, instructionLevel: 2 },
   { key: 'instructCity', name: '市级领导批示', event: ScoreEvent.instruction, points: 6, instructionLevel: 3 },
+  { key: 'feedback', name: '单位反馈', event: ScoreEvent.feedback, points: 2 },
 ];
 
 /** This year's and last year's demo rules, with 上级采用 counted once per item at its highest level. */

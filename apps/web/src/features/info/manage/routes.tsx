@@ -41,5 +41,4 @@ export const routes: AppRoute[] = [
   { path: MP.original, element: <OriginalLibraryPage /> },
   { path: MP.socialOriginal, element: <OriginalLibraryPage />, parent: MP.original, title: '原稿库' },
   { path: MP.takeFeedback, element: <TakeFeedbackPage /> },
-  { path: MP.socialTakeFeedback, element: <TakeFeedbackPage />, parent: MP.takeFeedback, title: '采用反馈' },
 ];

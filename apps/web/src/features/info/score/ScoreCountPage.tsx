@@ -36,7 +36,9 @@ function Explanation({ year, kind, row }: { year: number; kind: Kind; row: Score
         },
         { title: '计分事件', dataIndex: 'eventLabel', width: 90 },
         { title: '时间', dataIndex: 'at', width: 110, render: (v: string) => formatChina(v, 'YYYY-MM-DD') },
-        { title: '积分规则', dataIndex: 'ruleName', width: 160, render: (v: string) => <Ellipsis text={v} /> },
+        { title: '积分规则', dataIndex: 'ruleName', width: 140, render: (v: string) => <Ellipsis text={v} /> },
+        // the issue and the leader or unit behind a 刊发, 领导批示 or 单位反馈 line
+        { title: '说明', dataIndex: 'note', width: 180, render: (v: string | null | undefined) => <Ellipsis text={v ?? ''} /> },
         {
           title: '得分',
           dataIndex: 'points',
@@ -57,7 +59,7 @@ function Explanation({ year, kind, row }: { year: number; kind: Kind; row: Score
       ]}
       summary={() => (
         <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={4}>
+          <Table.Summary.Cell index={0} colSpan={5}>
             <Typography.Text strong>合计</Typography.Text>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={1} align="right">
@@ -151,7 +153,7 @@ export default function ScoreCountPage() {
               ...SCORE_EVENTS.map((e) => ({
                 title: scoreEventLabel[e],
                 key: e,
-                // four characters a title: the seven events and the total fit 1366 without scrolling
+                // four characters a title: the eight events and the total fit 1366 without scrolling
                 width: 72,
                 align: 'right' as const,
                 render: (_: unknown, r: ScoreRow) => r.byEvent[e] ?? 0,

@@ -1,9 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { SeedContext } from '../../../../platform/module';
-import type { AppContext } from '../../../../platform/context';
-
-/** Placeholder until the sub-area lands. */
-export const readRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async () => {};
-
-/** Placeholder until the sub-area's demo data lands. */
-export async function seedReading(_s: SeedContext): Promise<void> {}
+/** 刊物阅读: the readers' side (read receipts), leaders' instructions and units' feedback (docs/publications-reading.md). */
+export { readRoutes } from './routes';
+export { seedReading } from './seed';
