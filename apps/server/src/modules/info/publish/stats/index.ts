@@ -1,5 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../../../platform/context';
-
-/** Placeholder until the sub-area lands. */
-export const statsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async () => {};
+/** 刊物统计: per reporter, unit and category, with charts and xlsx (docs/publications-stats.md). */
+export { statsRoutes } from './routes';
+export { reporterStat, typeStat, unitStat } from './statistics';

@@ -1,4 +1,8 @@
+import { PUBLICATION_STAT_PAGE } from '@cppcc/contracts';
+import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
-/** Placeholder until the sub-area's pages land. */
-export const routes: AppRoute[] = [];
+const PublicationStatsPage = lazy(() => import('./PublicationStatsPage'));
+
+/** 刊物统计 (menu info.periodical.statistics). */
+export const routes: AppRoute[] = [{ path: PUBLICATION_STAT_PAGE, element: <PublicationStatsPage /> }];
