@@ -27,14 +27,14 @@ const expectations: { account: string; home: RegExp; sees: string[]; missing: st
     missing: ['系统管理', '退回申请记录', '延期申请记录'],
   },
   // the information office compiles and distributes the publications; the readers' menu is for those on a list
-  { account: 'xinxi', home: /\/home\/office/, sees: ['工作台', '刊物管理', '刊物编辑', '领导批示'], missing: ['系统管理', '收到的刊物'] },
+  { account: 'xinxi', home: /\/home\/office/, sees: ['工作台', '刊物管理'], missing: ['系统管理', '阅读刊物'] },
   { account: 'weiyuan', home: /\/home\/member/, sees: ['工作台', '联名提案'], missing: ['系统管理', '退回申请'] },
   { account: 'jiti', home: /\/home\/collective/, sees: ['工作台'], missing: ['系统管理'] },
   // handling units see their own return and delay requests and the reminders they were sent
   {
     account: 'chengban',
     home: /\/home\/unit/,
-    sees: ['工作台', '退回申请记录', '延期申请记录', '催办记录', '收到的刊物'],
+    sees: ['工作台', '退回申请记录', '延期申请记录', '催办记录', '阅读刊物'],
     missing: ['系统管理', '提案受理'],
   },
 ];

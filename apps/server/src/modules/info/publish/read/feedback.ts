@@ -19,7 +19,7 @@ import { dayStart } from '../../../../platform/time/china';
 import { orgNames } from '../../../system';
 import { runInfoStep } from '../../core/step';
 import { publicationFeedback } from '../tables';
-import { assertItemOf, creditedItems, distributedIssue, issueLabels, itemTitles, onList, trail } from './shared';
+import { assertItemOf, creditedItems, distributedIssue, issueContexts, issueLabels, onList, trail } from './shared';
 
 /**
  * 刊物反馈 (docs/publications-reading.md): a reader on the distribution list answers a distributed
@@ -34,18 +34,11 @@ type FeedbackRecord = typeof f.$inferSelect;
 const isFeedbackOffice = (p: Principal) => p.permissions.has(PublicationPerm.feedback);
 
 async function present(q: Queryable, p: Principal, rows: FeedbackRecord[]): Promise<PublicationFeedbackRow[]> {
-  const ids = rows.map((r) => r.publicationId);
-  const [labels, titles] = await Promise.all([issueLabels(q, ids), itemTitles(q, ids)]);
+  const about = await issueContexts(q, rows);
   return rows.map((r) => {
-    const l = labels.get(r.publicationId);
     return {
       id: r.id,
-      publicationId: r.publicationId,
-      typeName: l?.typeName ?? '刊物',
-      numLabel: l?.numLabel ?? '',
-      publicationTitle: l?.title ?? '',
-      infoId: r.infoId,
-      infoTitle: r.infoId ? (titles.get(`${r.publicationId}:${r.infoId}`) ?? null) : null,
+      ...about(r),
       unitName: r.unitName,
       content: r.content,
       checked: r.checked,

@@ -29,8 +29,8 @@ import {
   creditsCaller,
   distributedIssue,
   isOffice,
+  issueContexts,
   issueLabels,
-  itemTitles,
   onList,
   trail,
 } from './shared';
@@ -47,18 +47,11 @@ type Body = z.output<typeof publicationInstructionBody>;
 
 /** Rows as every list shows them: the issue's label, the item's title as the issue prints it. */
 async function present(q: Queryable, rows: InstructionRecord[]): Promise<PublicationInstructionRow[]> {
-  const ids = rows.map((r) => r.publicationId);
-  const [labels, titles] = await Promise.all([issueLabels(q, ids), itemTitles(q, ids)]);
+  const about = await issueContexts(q, rows);
   return rows.map((r) => {
-    const l = labels.get(r.publicationId);
     return {
       id: r.id,
-      publicationId: r.publicationId,
-      typeName: l?.typeName ?? '刊物',
-      numLabel: l?.numLabel ?? '',
-      publicationTitle: l?.title ?? '',
-      infoId: r.infoId,
-      infoTitle: r.infoId ? (titles.get(`${r.publicationId}:${r.infoId}`) ?? null) : null,
+      ...about(r),
       leaderName: r.leaderName,
       leaderPost: r.leaderPost,
       level: r.level,

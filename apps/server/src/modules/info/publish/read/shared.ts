@@ -52,6 +52,36 @@ export async function itemTitles(q: Queryable, publicationIds: readonly string[]
   return new Map(rows.map((r) => [`${r.publicationId}:${r.infoId}`, r.title]));
 }
 
+/** What an instruction or a feedback row says about what it is on: the issue's label, the item's title in it. */
+export interface IssueContext {
+  publicationId: string;
+  typeName: string;
+  numLabel: string;
+  publicationTitle: string;
+  infoId: string | null;
+  infoTitle: string | null;
+}
+
+/** The issue and item context of many rows, read in two queries. */
+export async function issueContexts(
+  q: Queryable,
+  rows: readonly { publicationId: string; infoId: string | null }[],
+): Promise<(r: { publicationId: string; infoId: string | null }) => IssueContext> {
+  const ids = rows.map((r) => r.publicationId);
+  const [labels, titles] = await Promise.all([issueLabels(q, ids), itemTitles(q, ids)]);
+  return (r) => {
+    const l = labels.get(r.publicationId);
+    return {
+      publicationId: r.publicationId,
+      typeName: l?.typeName ?? '刊物',
+      numLabel: l?.numLabel ?? '',
+      publicationTitle: l?.title ?? '',
+      infoId: r.infoId,
+      infoTitle: r.infoId ? (titles.get(`${r.publicationId}:${r.infoId}`) ?? null) : null,
+    };
+  };
+}
+
 /**
  * A distributed, live issue for an instruction or a feedback, locked: an instruction or a feedback
  * is about what the readers received, so an issue still being edited or signed is refused.
