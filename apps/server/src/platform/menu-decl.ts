@@ -13,3 +13,25 @@ export interface MenuDecl {
   parentKey?: string;
   children?: MenuDecl[];
 }
+
+/**
+ * The button entries of one area's pages, granted by the seed to `roles` (`only` overrides it for
+ * one button). A button is what the web shows or hides; the server checks its permission on the call.
+ */
+export function buttonsFor(roles?: string[]) {
+  return (key: string, name: string, permission: string, only?: string[]): MenuDecl => {
+    const granted = only ?? roles;
+    return { key, name, type: 'button', permission, ...(granted ? { roles: granted } : {}) };
+  };
+}
+
+/** A menu page (its url a web route of spec 001 §2) with its buttons. */
+export function menuPage(
+  key: string,
+  name: string,
+  url: string,
+  at: { icon?: string; sort: number; roles: string[] },
+  children: MenuDecl[] = [],
+): MenuDecl {
+  return { key, name, type: 'menu', url, ...(at.icon ? { icon: at.icon } : {}), sort: at.sort, roles: at.roles, children };
+}

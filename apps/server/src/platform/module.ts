@@ -8,7 +8,7 @@ import type { AffairPolicy, DeleteGuard, FilePolicy } from './policies';
 import type { Provided } from './ports';
 import type { TodoDecl, WidgetDecl } from './widgets/widget';
 
-export type { MenuDecl } from './menu-decl';
+export { buttonsFor, type MenuDecl, menuPage } from './menu-decl';
 
 export interface SeedContext {
   tx: Tx;

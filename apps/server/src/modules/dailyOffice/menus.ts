@@ -1,9 +1,9 @@
 import { DownloadTypePerm, RoleCode } from '@cppcc/contracts';
-import type { MenuDecl } from '../../platform/module';
+import { buttonsFor, type MenuDecl } from '../../platform/module';
 import { downloadDirectoryRoles, downloadMenu } from './download-menus';
 
 const staff = [RoleCode.officeStaff];
-const button = (key: string, name: string, permission: string): MenuDecl => ({ key, name, type: 'button', permission, roles: staff });
+const button = buttonsFor(staff);
 
 /** 日常办公 → 下载中心, 下载类型 (docs/reference-data.md: type pages sit in their area's directory). */
 export const dailyOfficeMenus: MenuDecl[] = [

@@ -1,5 +1,5 @@
 import { ProposalPerm as P, RoleCode } from '@cppcc/contracts';
-import type { MenuDecl } from '../../platform/module';
+import { buttonsFor, type MenuDecl } from '../../platform/module';
 import { proposalAppraiseMenuItems } from './appraise';
 import { proposalFlowMenuItems } from './flow';
 import { proposalSetupMenuItems } from './setup';
@@ -11,13 +11,7 @@ const collective = [RoleCode.collective];
 const proposers = [RoleCode.member, RoleCode.collective];
 const unit = [RoleCode.handlingUnit];
 
-const button = (key: string, name: string, permission: string, roles?: string[]): MenuDecl => ({
-  key,
-  name,
-  type: 'button',
-  permission,
-  ...(roles ? { roles } : {}),
-});
+const button = buttonsFor();
 
 /** A menu page (url = the web route of spec 001 §2.5) with its buttons. */
 const page = (

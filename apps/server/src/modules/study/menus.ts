@@ -1,8 +1,8 @@
 import { RoleCode, StudyColumnPerm } from '@cppcc/contracts';
-import type { MenuDecl } from '../../platform/module';
+import { buttonsFor, type MenuDecl } from '../../platform/module';
 
 const staff = [RoleCode.officeStaff];
-const button = (key: string, name: string, permission: string): MenuDecl => ({ key, name, type: 'button', permission, roles: staff });
+const button = buttonsFor(staff);
 
 /** 学习培训 → 学习栏目 (docs/reference-data.md: type pages sit in their area's directory). */
 export const studyMenus: MenuDecl[] = [

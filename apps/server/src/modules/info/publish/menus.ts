@@ -1,5 +1,5 @@
 import { PublicationPerm, RoleCode } from '@cppcc/contracts';
-import type { MenuDecl } from '../../../platform/module';
+import { buttonsFor, type MenuDecl, menuPage } from '../../../platform/module';
 
 /**
  * 刊物: the information office compiles, numbers, signs off and distributes issues and
@@ -11,31 +11,9 @@ const staff = [RoleCode.infoStaff];
 const signers = [RoleCode.infoStaff, RoleCode.officeStaff];
 const readers = [RoleCode.officeStaff, RoleCode.handlingUnit, RoleCode.member, RoleCode.collective];
 
-const button = (key: string, name: string, permission: string, roles: string[] = staff): MenuDecl => ({
-  key,
-  name,
-  type: 'button',
-  permission,
-  roles,
-});
-const page = (
-  key: string,
-  name: string,
-  url: string,
-  icon: string,
-  sort: number,
-  roles: string[],
-  children: MenuDecl[] = [],
-): MenuDecl => ({
-  key,
-  name,
-  type: 'menu',
-  url,
-  icon,
-  sort,
-  roles,
-  children,
-});
+const button = buttonsFor(staff);
+const page = (key: string, name: string, url: string, icon: string, sort: number, roles: string[], children: MenuDecl[] = []) =>
+  menuPage(key, name, url, { icon, sort, roles }, children);
 
 export const publicationMenus: MenuDecl[] = [
   {

@@ -1,9 +1,9 @@
 import { ProposalFlowPerm as P, RoleCode } from '@cppcc/contracts';
-import type { MenuDecl } from '../../../platform/module';
+import { buttonsFor, type MenuDecl } from '../../../platform/module';
 
 /** The proposal office sets the flow and keeps the keywords (提案设置). */
 const staff = [RoleCode.proposalStaff];
-const button = (key: string, name: string, permission: string): MenuDecl => ({ key, name, type: 'button', permission, roles: staff });
+const button = buttonsFor(staff);
 
 export const flowMenuItems: MenuDecl[] = [
   {

@@ -1,9 +1,9 @@
 import { ProposalSetupPerm as P, RoleCode } from '@cppcc/contracts';
-import type { MenuDecl } from '../../../platform/module';
+import { buttonsFor, type MenuDecl } from '../../../platform/module';
 
 /** The proposal office keeps sessions and categories (提案设置). */
 const staff = [RoleCode.proposalStaff];
-const button = (key: string, name: string, permission: string): MenuDecl => ({ key, name, type: 'button', permission, roles: staff });
+const button = buttonsFor(staff);
 
 export const setupMenuItems: MenuDecl[] = [
   {
