@@ -1,8 +1,9 @@
 import { PublicationPerm, PublicationReaderKind, PublicationState } from '@cppcc/contracts';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../../platform/auth/principal-type';
 import type { Queryable, Tx } from '../../../../platform/db/client';
 import { forbidden, notFound } from '../../../../platform/errors';
+import { liveAccountsAmong, orgNames, staffRows, unitAccountIds } from '../../../system';
 import { publication, publicationReader } from '../tables';
 import type { PublicationActor, PublicationWho } from './machine';
 
@@ -33,21 +34,54 @@ export function readableBy(p: Principal): SQL {
 
 /** Reads an issue the caller may open: 404 when there is none, 403 when it is not on the caller's list. */
 export async function loadReadable(q: Queryable | Tx, p: Principal, id: string, lock = false): Promise<PublicationRow> {
+  // whether the list names the caller comes with the row, so a reader's opening is one statement
+  const listed = seesAll(p) ? sql<boolean>`true` : sql<boolean>`${readerOf(p)}`;
   const query = q
-    .select()
+    .select({ ...getTableColumns(publication), listed })
     .from(publication)
     .where(and(eq(publication.id, id), isNull(publication.deletedAt)))
     .limit(1);
-  const [row] = lock ? await query.for('update', { of: publication }) : await query;
-  if (!row) throw notFound('刊物');
-  if (seesAll(p) || row.signerId === p.userId) return row;
-  const [r] = await q
-    .select({ one: sql<number>`1` })
-    .from(publication)
-    .where(and(eq(publication.id, id), readerOf(p)))
-    .limit(1);
-  if (!r) throw forbidden('您不在该期刊物的阅读范围内');
-  return row;
+  const [found] = lock ? await query.for('update', { of: publication }) : await query;
+  if (!found) throw notFound('刊物');
+  const { listed: onList, ...row } = found;
+  if (onList || row.signerId === p.userId) return row;
+  throw forbidden('您不在该期刊物的阅读范围内');
+}
+
+/** An account an issue's distribution list reaches, and how: 本人 when named, else the organisation's name. */
+export interface ListedAccount {
+  id: string;
+  username: string;
+  via: string;
+}
+
+/**
+ * Everyone an issue's distribution list names, the one reading of it for the distribution notice and
+ * the 阅读情况 list: the people named, and the live, enabled staff and unit (collective) accounts of the
+ * organisations named. Live accounts only, in account order (sort, id). `entries` is the length of the
+ * list itself: an organisation without accounts is still a reader the editor chose.
+ */
+export async function listedAccounts(q: Queryable | Tx, publicationId: string): Promise<{ entries: number; accounts: ListedAccount[] }> {
+  const list = await q
+    .select({ kind: publicationReader.kind, targetId: publicationReader.targetId })
+    .from(publicationReader)
+    .where(eq(publicationReader.publicationId, publicationId));
+  const orgIds = list.filter((r) => r.kind === PublicationReaderKind.org).map((r) => r.targetId);
+  const via = new Map<string, string>();
+  if (orgIds.length) {
+    // the system's readers answer ids, not organisations, so each organisation's accounts are asked apart
+    const [names, ...perOrg] = await Promise.all([
+      orgNames(q, orgIds),
+      ...orgIds.map(async (orgId) => {
+        const [units, staff] = await Promise.all([unitAccountIds(q, [orgId]), staffRows(q, { orgIds: [orgId] })]);
+        return { orgId, ids: [...units, ...staff.map((x) => x.id)] };
+      }),
+    ]);
+    for (const { orgId, ids } of perOrg) for (const id of ids) if (!via.has(id)) via.set(id, names.get(orgId) ?? '所在单位');
+  }
+  for (const r of list) if (r.kind === PublicationReaderKind.user) via.set(r.targetId, '本人');
+  const accounts = await liveAccountsAmong(q, [...via.keys()]);
+  return { entries: list.length, accounts: accounts.map((a) => ({ id: a.id, username: a.username, via: via.get(a.id) ?? '本人' })) };
 }
 
 /** The caller's parts on an issue, for the machine's checks and the action lists. */

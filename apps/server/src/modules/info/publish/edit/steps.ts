@@ -1,7 +1,6 @@
 import {
   PublicationPage,
   PublicationPerm,
-  PublicationReaderKind,
   PublicationSignResult,
   type publicationAdoptBody,
   publicationNumberLabel,
@@ -12,12 +11,11 @@ import type { z } from 'zod';
 import { fieldError, illegalState } from '../../../../platform/errors';
 import { directory } from '../../../../platform/services';
 import { today } from '../../../../platform/time/china';
-import { staffRows, unitAccountIds } from '../../../system';
 import type { InfoStepContext } from '../../core/step';
 import { infoItem, infoReporter, publicationType } from '../../tables';
-import { loadReadable, type PublicationRow, whoOnPublication } from '../core/access';
+import { listedAccounts, loadReadable, type PublicationRow, whoOnPublication } from '../core/access';
 import { publicationFlow } from '../core/machine';
-import { publicationItem, publicationReader } from '../tables';
+import { publicationItem } from '../tables';
 import { notifyIssue, type PubStep, runPubStep } from './step';
 
 /** The steps that move an issue: 送签, 撤回, 签发 / 退回修改, 分发 (the machine checks state and actor). */
@@ -107,15 +105,6 @@ export async function signIssue(s: PubStep, issue: PublicationRow, result: numbe
   });
 }
 
-/** Everyone a distribution list names: the people, and the accounts of the organisations (staff and units). */
-async function readerAccounts(s: PubStep, issueId: string): Promise<{ count: number; userIds: string[] }> {
-  const rows = await s.tx.select().from(publicationReader).where(eq(publicationReader.publicationId, issueId));
-  const orgIds = rows.filter((r) => r.kind === PublicationReaderKind.org).map((r) => r.targetId);
-  const [staff, units] = orgIds.length ? await Promise.all([staffRows(s.tx, { orgIds }), unitAccountIds(s.tx, orgIds)]) : [[], []];
-  const users = rows.filter((r) => r.kind === PublicationReaderKind.user).map((r) => r.targetId);
-  return { count: rows.length, userIds: [...new Set([...users, ...staff.map((u) => u.id), ...units])] };
-}
-
 /**
  * POST publication/distribute: a signed issue goes to its readers (at least one), who are told
  * with a link to the reader's page; each item's credited reporters hear that it was published.
@@ -130,12 +119,12 @@ export function distributeIssue(sc: InfoStepContext, id: string): Promise<void> 
 export async function distribute(s: PubStep, issue: PublicationRow): Promise<void> {
   const who = whoOnPublication(s.caller.principal, issue);
   publicationFlow.check('distribute', issue, who);
-  const readers = await readerAccounts(s, issue.id);
-  if (!readers.count) throw illegalState('请先在「阅读对象」中指定至少一个阅读对象，再分发');
+  const readers = await listedAccounts(s.tx, issue.id);
+  if (!readers.entries) throw illegalState('请先在「阅读对象」中指定至少一个阅读对象，再分发');
   await publicationFlow.move(s, issue, 'distribute', {
     who,
     set: { distributedAt: new Date(), publishDate: issue.publishDate ?? today() },
-    entry: { detail: { readers: readers.count } },
+    entry: { detail: { readers: readers.entries } },
   });
   const [type] = await s.tx
     .select({ name: publicationType.name })
@@ -144,7 +133,7 @@ export async function distribute(s: PubStep, issue: PublicationRow): Promise<voi
     .limit(1);
   const printed = `《${type?.name ?? ''}》${numbers(issue)}`;
   await notifyIssue(s, {
-    userIds: readers.userIds,
+    userIds: readers.accounts.map((a) => a.id),
     title: '新刊物',
     content: `${printed}已分发给您，请阅读。`,
     issue,

@@ -2,7 +2,6 @@ import {
   type PageResult,
   type PublicationOpenRow,
   PublicationPerm,
-  PublicationReaderKind,
   type PublicationReaders,
   type PublicationReading,
   PublicationState,
@@ -17,11 +16,10 @@ import { containsText } from '../../../../platform/db/contains-text';
 import { offsetOf } from '../../../../platform/http/paging';
 import type { CallContext } from '../../../../platform/http/route-kit';
 import { withAfterCommit } from '../../../../platform/workflow';
-import { liveAccountsAmong, orgNames, staffRows, unitAccountIds } from '../../../system';
 import { infoReporter, publicationType } from '../../tables';
-import { loadReadable, readerOf } from '../core/access';
+import { listedAccounts, loadReadable, readerOf } from '../core/access';
 import { publicationFlow } from '../core/machine';
-import { publication, publicationItem, publicationRead, publicationReader } from '../tables';
+import { publication, publicationItem, publicationRead } from '../tables';
 import { instructionsOf } from './instructions';
 import { onList } from './shared';
 
@@ -190,28 +188,12 @@ export async function readIssue(sc: CallContext, id: string): Promise<Publicatio
 /** GET publication/readers/{id}: everyone the list names, people and the people of the organisations, read or not. */
 export async function readersOf(q: Queryable, who: Principal, id: string): Promise<PublicationReaders> {
   await loadReadable(q, who, id);
-  const [list, reads] = await Promise.all([
-    q.select().from(publicationReader).where(eq(publicationReader.publicationId, id)),
+  const [{ accounts }, reads] = await Promise.all([
+    listedAccounts(q, id),
     q.select().from(publicationRead).where(eq(publicationRead.publicationId, id)).orderBy(asc(publicationRead.readAt)),
   ]);
-  const orgIds = list.filter((r) => r.kind === PublicationReaderKind.org).map((r) => r.targetId);
-  const people = list.filter((r) => r.kind === PublicationReaderKind.user).map((r) => r.targetId);
-  const names = await orgNames(q, orgIds);
-  // everyone an organisation on the list lets read: its own (collective) accounts and its staff; lists name few organisations
-  const via = new Map<string, string>();
-  for (const orgId of orgIds) {
-    const [units, staff] = await Promise.all([unitAccountIds(q, [orgId]), staffRows(q, { orgIds: [orgId] })]);
-    for (const id of [...units, ...staff.map((x) => x.id)]) if (!via.has(id)) via.set(id, names.get(orgId) ?? '所在单位');
-  }
-  for (const id of people) via.set(id, '本人');
-  const accounts = await liveAccountsAmong(q, [...via.keys()]);
   const readAt = new Map(reads.map((r) => [r.userId, r.readAt.toISOString()]));
-  const rows = accounts.map((a) => ({
-    userId: a.id,
-    name: a.username,
-    via: via.get(a.id) ?? '本人',
-    readAt: readAt.get(a.id) ?? null,
-  }));
+  const rows = accounts.map((a) => ({ userId: a.id, name: a.username, via: a.via, readAt: readAt.get(a.id) ?? null }));
   rows.sort((x, y) => (x.readAt ? 0 : 1) - (y.readAt ? 0 : 1) || (x.readAt ?? '').localeCompare(y.readAt ?? ''));
   return { total: rows.length, read: rows.filter((r) => r.readAt).length, rows };
 }
