@@ -64,6 +64,10 @@ export const INFO_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const InfoFlowType = { review: 1, editing: 2 } as const;
 export const infoFlowTypeLabel: Record<number, string> = { 1: '审核流程', 2: '编辑流程' };
 
+/** Where an adopted item stands in its type's editing flow: none, waiting at a level, or through every level. */
+export const InfoEditState = { none: 0, editing: 1, edited: 2 } as const;
+export const infoEditStateLabel: Record<number, string> = { 0: '无需编辑审核', 1: '编辑审核中', 2: '编辑完成' };
+
 /** Check status (seed 001 §4): 1 pass, -1 discard, -2 return. */
 export const CheckStatus = { pass: 1, discard: -1, back: -2 } as const;
 export const checkStatusLabel: Record<number, string> = { 1: '通过', [-1]: '弃用', [-2]: '退回' };
@@ -204,6 +208,10 @@ export const infoRow = z.object({
   read: z.boolean(),
   source: z.number().int(),
   submissionStatus: z.number().int(),
+  /** InfoEditState of an adopted item (the lists that read the editing flow fill it) */
+  editState: z.number().int().optional(),
+  /** 编辑审核中 · 管理员 / 编辑完成: the editing stage as a label, null outside it */
+  editStateName: z.string().nullable().optional(),
   actions: z.array(z.string()),
 });
 export type InfoRow = z.infer<typeof infoRow>;

@@ -13,7 +13,7 @@ import { idOf, optText, text } from './proposalFields';
 export const infoPageQuery = pageQuery.extend(infoListQuery.shape);
 export type InfoPageQuery = z.input<typeof infoPageQuery>;
 
-/** POST info/check/page: the queue of one flow, or of every flow the caller reviews ('all'). */
+/** POST info/check/page: the queue of one flow (review or editing), of every flow the caller works in ('all'), or of every editing flow ('editing'). */
 export const infoCheckPageQuery = infoPageQuery.extend({
   flowId: z.preprocess((v) => (v === '' || v === null ? 'all' : v), idOf('流程id').default('all')),
 });
@@ -22,7 +22,8 @@ export type InfoCheckPageQuery = z.input<typeof infoCheckPageQuery>;
 const opinion = optText('审核意见', 500);
 
 /**
- * POST info/check/check: status 1 pass, -1 discard (reason required), -2 return; a return's
+ * POST info/check/check: on an item under editing review only 1 (pass) and -2 with backType 2
+ * (back to the previous level, reason required) apply. Otherwise status 1 pass, -1 discard (reason required), -2 return; a return's
  * backType 1 sends it to the reporter (reason required), 2 to the previous level, 3 to the first.
  */
 export const infoCheckBody = z.object({

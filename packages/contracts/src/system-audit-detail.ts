@@ -1,6 +1,7 @@
 import {
   adoptLabel,
   backTypeLabel,
+  infoEditStateLabel,
   infoFlowTypeLabel,
   infoLevelLabel,
   infoSourceLabel,
@@ -57,6 +58,8 @@ export const auditDetailValueLabel: Record<string, Record<string | number, strin
   submitUnit: submitUnitLabel,
   submissionObject: submissionObjectLabel,
   flowType: infoFlowTypeLabel,
+  editState: infoEditStateLabel,
+  toLevel: infoLevelLabel,
 };
 
 /** China has one offset and no summer time: a fixed +8 h keeps this pure (no time-zone data needed). */

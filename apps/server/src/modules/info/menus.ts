@@ -1,4 +1,4 @@
-import { InfoPerm, InfoTypePerm, PublicationTypePerm, RoleCode } from '@cppcc/contracts';
+import { InfoPage, InfoPerm, InfoTypePerm, PublicationTypePerm, RoleCode } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 import { publicationMenus } from './publish/menus';
 
@@ -78,6 +78,8 @@ export const infoMenus: MenuDecl[] = [
           page('info.check.todo', '待审信息', '/info/check/list/all', 'AuditOutlined', 10, reviewers, [
             button('info.check.do', '审核', InfoPerm.check, reviewers),
           ]),
+          // the editing flows' queues (after adoption), the same page as the review queues
+          page('info.check.editing', '编辑审核', InfoPage.checkList('editing'), 'HighlightOutlined', 15, reviewers),
           page('info.check.finished', '已审信息', '/info/check/finish/page', 'FileDoneOutlined', 20, reviewers),
         ],
       },

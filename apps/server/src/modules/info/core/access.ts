@@ -1,4 +1,4 @@
-import { InfoPerm, InfoState } from '@cppcc/contracts';
+import { InfoEditState, InfoPerm, InfoState } from '@cppcc/contracts';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable, Tx } from '../../../platform/db/client';
@@ -8,9 +8,9 @@ import type { InfoActor, InfoWho } from './machine';
 
 /**
  * Who sees which item (docs/info.md, data scope): a reporter sees the items that
- * credit them; a reviewer the items waiting at a level they hold and those they
- * took a step on; the information office every item except others' drafts,
- * which stay private to their author.
+ * credit them; a reviewer the items waiting at a level they hold of a review or an
+ * editing flow, and those they took a step on; the information office every item
+ * except others' drafts, which stay private to their author.
  */
 export type InfoItemRow = typeof infoItem.$inferSelect;
 
@@ -48,6 +48,9 @@ export function visibleTo(p: Principal): SQL {
       sql`select x.id from ${infoFlowLevel} l join ${infoItem} x on x.flow_id = l.flow_id and x.level_seq = l.seq
         where x.state = ${InfoState.reviewing} and ${p.userId} = any(l.reviewer_ids)`,
       sql`select h.item_id from ${infoHistory} h where h.actor_id = ${p.userId} and h.level is not null`,
+      // an adopted item waiting at an editing level they hold (info_item_edit_queue_idx)
+      sql`select x.id from ${infoFlowLevel} l join ${infoItem} x on x.edit_flow_id = l.flow_id and x.edit_level_seq = l.seq
+        where x.edit_state = ${InfoEditState.editing} and x.state = ${InfoState.adopted} and ${p.userId} = any(l.reviewer_ids)`,
     );
   }
   return and(isNull(infoItem.deletedAt), sql`${infoItem.id} in (${sql.join(branches, sql` union all `)})`) as SQL;
@@ -65,22 +68,38 @@ export async function loadVisible(q: Queryable | Tx, p: Principal, id: string, l
   return row;
 }
 
+/** An adopted item waiting in its editing flow (edit_state 1). */
+export const underEditing = (row: Pick<InfoItemRow, 'state' | 'editState'>): boolean =>
+  row.state === InfoState.adopted && row.editState === InfoEditState.editing;
+
 /** The caller's parts on one item, for the workflow's checks and the action lists. */
 export async function whoOn(q: Queryable, p: Principal, row: InfoItemRow): Promise<InfoWho> {
-  const reviews =
-    row.state === InfoState.reviewing &&
-    row.flowId !== null &&
-    row.levelSeq !== null &&
-    (await holdsLevel(q, p.userId, row.flowId, row.levelSeq));
-  return actorOn(p, row, reviews);
+  const [reviews, edits] = await Promise.all([
+    row.state === InfoState.reviewing && row.flowId !== null && row.levelSeq !== null
+      ? holdsLevel(q, p.userId, row.flowId, row.levelSeq)
+      : false,
+    underEditing(row) && row.editFlowId !== null && row.editLevelSeq !== null
+      ? holdsLevel(q, p.userId, row.editFlowId, row.editLevelSeq)
+      : false,
+  ]);
+  return actorOn(p, row, reviews, edits);
 }
 
-/** The caller's parts on a row whose reviewer question is answered (`reviews`: the caller holds its current level). */
-export function actorOn(p: Principal, row: Pick<InfoItemRow, 'reporterId' | 'state'>, reviews: boolean): InfoWho {
+/**
+ * The caller's parts on a row whose level questions are answered (`reviews`: the caller holds its
+ * current review level; `edits`: its current editing level).
+ */
+export function actorOn(
+  p: Principal,
+  row: Pick<InfoItemRow, 'reporterId' | 'state' | 'editState'>,
+  reviews: boolean,
+  edits = false,
+): InfoWho {
   const kinds: InfoActor[] = [];
   if (row.reporterId === p.userId) kinds.push('reporter');
   if (isOffice(p)) kinds.push('office');
   if (reviews && row.state === InfoState.reviewing) kinds.push('reviewer');
+  if (edits && underEditing(row)) kinds.push('editor');
   return { kinds, permissions: p.permissions };
 }
 

@@ -1,7 +1,7 @@
-import { InfoLevel, InfoState } from '@cppcc/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { InfoEditState, InfoFlowType, InfoLevel, InfoState } from '@cppcc/contracts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
-import { infoFlow, infoFlowLevel } from '../tables';
+import { infoFlow, infoFlowLevel, infoItem } from '../tables';
 
 export interface FlowLevel {
   seq: number;
@@ -55,3 +55,16 @@ export function previousPosition(levels: readonly FlowLevel[], seq: number): Pos
   const before = levels.filter((l) => l.seq < seq);
   return positionAt(levels, (before[before.length - 1] ?? levels[0])?.seq ?? 1);
 }
+
+/** Where an adopted item of this type enters editing: the current editing flow's first level, or null (no editing flow). */
+export async function editingEntry(q: Queryable, typeId: string): Promise<{ flowId: string; version: number; first: FlowLevel } | null> {
+  const flow = await currentFlow(q, typeId, InfoFlowType.editing);
+  if (!flow) return null;
+  const [first] = await levelsOf(q, flow.id);
+  return first ? { flowId: flow.id, version: flow.version, first } : null;
+}
+
+/** The adopted item waits at a level of its editing flow that the caller holds (the pairs first: info_item_edit_queue_idx serves them). */
+export const waitsForEditor = (userId: string): SQL =>
+  sql`(${infoItem.editState} = ${InfoEditState.editing} and ${infoItem.state} = ${InfoState.adopted}
+    and (${infoItem.editFlowId}, ${infoItem.editLevelSeq}) in (select l.flow_id, l.seq from ${infoFlowLevel} l where ${userId} = any(l.reviewer_ids)))`;

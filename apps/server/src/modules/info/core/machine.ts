@@ -10,9 +10,17 @@ import { infoHistory, infoItem } from '../tables';
  * `infoFlow.move`; lists and details carry `infoFlow.availableActions`.
  */
 
-/** Who takes a step: the item's reporter, a reviewer holding its current level, or the information office. */
-export type InfoActor = 'reporter' | 'reviewer' | 'office';
-export const infoActorLabel: Record<InfoActor, string> = { reporter: '上报人', reviewer: '当前环节审核人', office: '信息处' };
+/**
+ * Who takes a step: the item's reporter, a reviewer holding its current review level, an editor
+ * holding its current editing level (after adoption), or the information office.
+ */
+export type InfoActor = 'reporter' | 'reviewer' | 'editor' | 'office';
+export const infoActorLabel: Record<InfoActor, string> = {
+  reporter: '上报人',
+  reviewer: '当前环节审核人',
+  editor: '当前编辑环节审核人',
+  office: '信息处',
+};
 
 export type InfoWho = Who<InfoActor>;
 
@@ -79,7 +87,14 @@ const transitions = {
     to: S.returned,
     note: 'info/back：附理由，消息通知上报人',
   },
-  adopt: { label: '采用', by: ['office'], permission: InfoPerm.adopt, from: [S.toAdopt, S.notAdopted], to: S.adopted },
+  adopt: {
+    label: '采用',
+    by: ['office'],
+    permission: InfoPerm.adopt,
+    from: [S.toAdopt, S.notAdopted],
+    to: S.adopted,
+    note: '类别设有编辑流程时进入其第一级（编辑审核中）',
+  },
   notAdopt: { label: '不采用', by: ['office'], permission: InfoPerm.adopt, from: [S.toAdopt], to: S.notAdopted },
   abandon: {
     label: '弃用',
@@ -96,6 +111,25 @@ const transitions = {
     from: [S.toAdopt],
     to: S.merged,
     note: '同一类别的待采用信息合并为一条新的待采用信息，来源信息的上报人一并计分',
+  },
+  // the editing flow runs on an adopted item beside its state: edit_state and edit_level_seq move, the state stays
+  editPass: {
+    label: '编辑审核通过',
+    by: ['editor'],
+    permission: InfoPerm.check,
+    denied: '该信息当前不在您负责的编辑审核环节',
+    from: [S.adopted],
+    to: null,
+    note: '编辑流程：可先编辑加工正文（保留版本），进入下一级；最后一级通过后为编辑完成，方可收入编辑、编入刊物',
+  },
+  editBack: {
+    label: '编辑退回上一级',
+    by: ['editor'],
+    permission: InfoPerm.check,
+    denied: '该信息当前不在您负责的编辑审核环节',
+    from: [S.adopted],
+    to: null,
+    note: '编辑流程：附退回理由，回到上一级（第一级不能退回）',
   },
 } as const satisfies Record<string, Transition<InfoFlowRow, InfoActor>>;
 export type InfoAction = keyof typeof transitions;
@@ -148,6 +182,7 @@ export const INFO_RECORD_ACTIONS = {
   jointAgree: '同意联名',
   jointDisagree: '不同意联名',
   editCheck: '编辑审核',
+  editStart: '进入编辑流程',
   edit: '编辑加工',
   delete: '删除',
 } as const;

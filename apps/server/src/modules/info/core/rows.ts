@@ -1,4 +1,12 @@
-import { type InfoListQuery, type InfoRow, infoLevelLabel, type PageQuery, type PageResult } from '@cppcc/contracts';
+import {
+  InfoEditState,
+  type InfoListQuery,
+  type InfoRow,
+  infoEditStateLabel,
+  infoLevelLabel,
+  type PageQuery,
+  type PageResult,
+} from '@cppcc/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable } from '../../../platform/db/client';
@@ -6,7 +14,7 @@ import { containsText } from '../../../platform/db/contains-text';
 import { offsetOf } from '../../../platform/http/paging';
 import { dayEnd, dayStart } from '../../../platform/time/china';
 import { infoFlow, infoFlowLevel, infoItem, infoType } from '../tables';
-import { actorOn, type InfoItemRow, visibleTo } from './access';
+import { actorOn, type InfoItemRow, underEditing, visibleTo } from './access';
 import { infoFlow as machine } from './machine';
 
 /**
@@ -81,12 +89,16 @@ export async function pageItems(
  */
 export const LIST_TOTAL_CAP = 10_000;
 
-/** List rows from item rows: names of type and flow, the level, and the caller's available steps. */
+/**
+ * List rows from item rows: names of type and flow, the review level, the editing stage
+ * (编辑审核中 · 管理员 / 编辑完成), and the caller's available steps, the editing ones included.
+ */
 export async function toRows(q: Queryable, p: Principal, rows: readonly InfoItemRow[]): Promise<InfoRow[]> {
   if (!rows.length) return [];
   const typeIds = [...new Set(rows.map((r) => r.typeId))];
   const flowIds = [...new Set(rows.map((r) => r.flowId).filter((x): x is string => Boolean(x)))];
-  const [types, flows, held] = await Promise.all([
+  const editFlowIds = [...new Set(rows.filter(underEditing).map((r) => r.editFlowId as string))];
+  const [types, flows, held, editLevels] = await Promise.all([
     q.select({ id: infoType.id, name: infoType.name }).from(infoType).where(inArray(infoType.id, typeIds)),
     flowIds.length ? q.select({ id: infoFlow.id, name: infoFlow.name }).from(infoFlow).where(inArray(infoFlow.id, flowIds)) : [],
     flowIds.length
@@ -95,12 +107,25 @@ export async function toRows(q: Queryable, p: Principal, rows: readonly InfoItem
           .from(infoFlowLevel)
           .where(and(inArray(infoFlowLevel.flowId, flowIds), sql`${p.userId} = any(${infoFlowLevel.reviewerIds})`))
       : [],
+    editFlowIds.length
+      ? q
+          .select({
+            flowId: infoFlowLevel.flowId,
+            seq: infoFlowLevel.seq,
+            level: infoFlowLevel.level,
+            reviewerIds: infoFlowLevel.reviewerIds,
+          })
+          .from(infoFlowLevel)
+          .where(inArray(infoFlowLevel.flowId, editFlowIds))
+      : [],
   ]);
   const typeName = new Map(types.map((t) => [t.id, t.name]));
   const flowName = new Map(flows.map((f) => [f.id, f.name]));
   const holds = new Set(held.map((h) => `${h.flowId}:${h.seq}`));
+  const editAt = new Map(editLevels.map((l) => [`${l.flowId}:${l.seq}`, l]));
   return rows.map((r) => {
-    const who = actorOn(p, r, holds.has(`${r.flowId}:${r.levelSeq}`));
+    const editLevel = underEditing(r) ? editAt.get(`${r.editFlowId}:${r.editLevelSeq}`) : undefined;
+    const who = actorOn(p, r, holds.has(`${r.flowId}:${r.levelSeq}`), Boolean(editLevel?.reviewerIds.includes(p.userId)));
     return {
       id: r.id,
       serialNumber: r.serialNumber,
@@ -119,7 +144,16 @@ export async function toRows(q: Queryable, p: Principal, rows: readonly InfoItem
       read: r.readAt !== null,
       source: r.source,
       submissionStatus: r.submissionStatus,
+      editState: r.editState,
+      editStateName: editStateName(r.editState, editLevel?.level),
       actions: machine.availableActions(who, r),
     };
   });
+}
+
+/** 编辑审核中 · 处长 while under way, 编辑完成 after, nothing for an item that never entered an editing flow. */
+function editStateName(state: number, level: number | undefined): string | null {
+  if (state === InfoEditState.none) return null;
+  const name = infoEditStateLabel[state] ?? null;
+  return level !== undefined ? `${name} · ${infoLevelLabel[level] ?? ''}` : name;
 }

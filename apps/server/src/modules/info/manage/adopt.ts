@@ -2,6 +2,7 @@ import {
   Adopt,
   BackType,
   type InfoAdoptDetail,
+  InfoEditState,
   type InfoPopupDetail,
   type InfoRow,
   InfoSource,
@@ -20,7 +21,7 @@ import { loadVisible, whoOn } from '../core/access';
 import { type InfoAction, infoFlow } from '../core/machine';
 import { filtersOf, pageItems, toRows } from '../core/rows';
 import { type InfoStepContext, runInfoStep } from '../core/step';
-import { syncInfoSimilar } from '../report';
+import { enterEditing, syncInfoSimilar } from '../report';
 import { infoHistory, infoItem, infoVersion } from '../tables';
 import { creditedIds } from './people';
 
@@ -61,6 +62,7 @@ export async function adoptItems(sc: InfoStepContext, input: AdoptInput): Promis
         },
         entry: { opinion: input.opinion ?? null, detail: { adopt: input.adopt } },
       });
+      if (d.action === 'adopt') await enterEditing(s, item);
       await s.fx.notify({
         userIds: people.get(id) ?? [item.reporterId],
         title: d.title,
@@ -162,6 +164,9 @@ export async function useInfo(sc: InfoStepContext, input: { ids: string[]; use: 
     for (const id of [...new Set(input.ids)].sort()) {
       const item = await loadVisible(s.tx, sc.caller.principal, id, true);
       if (item.state !== InfoState.adopted) throw illegalState(`信息《${item.title}》尚未采用，不能收入编辑`);
+      if (input.use && item.editState === InfoEditState.editing) {
+        throw illegalState(`信息《${item.title}》正在编辑审核中，审核完成后方可收入编辑`);
+      }
       if (item.collected === input.use) continue;
       await s.tx.update(infoItem).set({ collected: input.use, updatedAt: new Date() }).where(eq(infoItem.id, item.id));
       await infoFlow.record(s, item, { action: input.use ? 'collect' : 'uncollect', fromState: item.state, toState: item.state });

@@ -2,6 +2,7 @@ import {
   BackType,
   CheckStatus,
   type InfoCheckAllResult,
+  InfoFlowType,
   type InfoRow,
   InfoState,
   InfoVersionStage,
@@ -12,19 +13,20 @@ import {
   type infoPageQuery,
   type PageResult,
 } from '@cppcc/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable } from '../../../platform/db/client';
 import { AppError, fieldError } from '../../../platform/errors';
 import { htmlToText, sanitizeRichHtml } from '../../../platform/html/sanitize';
 import { type InfoItemRow, loadVisible, reviewedByCaller, waitsForCaller, whoOn } from '../core/access';
-import { type FlowLevel, levelsOf, nextPosition, type Position, positionAt, previousPosition } from '../core/levels';
+import { type FlowLevel, levelsOf, nextPosition, type Position, positionAt, previousPosition, waitsForEditor } from '../core/levels';
 import { type InfoAction, infoFlow as machine } from '../core/machine';
 import { filtersOf, pageItems } from '../core/rows';
 import { type InfoStep, type InfoStepContext, runInfoStep } from '../core/step';
 import { keepVersion } from '../core/versions';
-import { infoItem } from '../tables';
+import { infoFlow, infoItem } from '../tables';
+import { editStep, holdsEditingLevel } from './editing';
 import { syncInfoSimilar } from './enter';
 
 import { reporterIdsOf } from './people';
@@ -32,17 +34,26 @@ import { reporterIdsOf } from './people';
 type CheckInput = z.output<typeof infoCheckBody>;
 type EditCheckInput = z.output<typeof infoEditCheckBody>;
 
-/** POST info/check/page: items waiting at a level the caller holds, on one flow or on all ('all'). */
-export function pageCheckQueue(q: Queryable, p: Principal, query: z.output<typeof infoCheckPageQuery>): Promise<PageResult<InfoRow>> {
-  return pageItems(q, p, query, [
-    waitsForCaller(p),
-    query.flowId === 'all' ? undefined : eq(infoItem.flowId, query.flowId),
-    ...filtersOf({ ...query, state: undefined }),
-  ]);
+/** Which queue a flow id names: every flow ('all'), every editing flow ('editing'), or one flow of either type. */
+async function queueOf(q: Queryable, p: Principal, flowId: string): Promise<SQL> {
+  const review = waitsForCaller(p);
+  const editing = waitsForEditor(p.userId);
+  // a caller holding no editing level keeps the review queue's plain condition (and its plan)
+  if (flowId === 'all') return (await holdsEditingLevel(q, p.userId)) ? (or(review, editing) as SQL) : review;
+  if (flowId === 'editing') return editing;
+  const [f] = await q.select({ flowType: infoFlow.flowType }).from(infoFlow).where(eq(infoFlow.id, flowId)).limit(1);
+  return f?.flowType === InfoFlowType.editing
+    ? (and(editing, eq(infoItem.editFlowId, flowId)) as SQL)
+    : (and(review, eq(infoItem.flowId, flowId)) as SQL);
 }
 
-/** POST info/check/finish/page: items the caller took a review step on, wherever they are now. */
-export function pageCheckFinished(q: Queryable, p: Principal, query: z.output<typeof infoPageQuery>): Promise<PageResult<InfoRow>> {
+/** POST info/check/page: items waiting at a level the caller holds, review levels and editing levels alike. */
+export async function pageCheckQueue(q: Queryable, p: Principal, query: z.output<typeof infoCheckPageQuery>): Promise<PageResult<InfoRow>> {
+  return pageItems(q, p, query, [await queueOf(q, p, query.flowId), ...filtersOf({ ...query, state: undefined })]);
+}
+
+/** POST info/check/finish/page: items the caller took a review or editing step on, wherever they are now. */
+export async function pageCheckFinished(q: Queryable, p: Principal, query: z.output<typeof infoPageQuery>): Promise<PageResult<InfoRow>> {
   return pageItems(q, p, query, [reviewedByCaller(p), ...filtersOf(query)]);
 }
 
@@ -124,10 +135,12 @@ async function checkRow(s: InfoStep, row: InfoItemRow, input: CheckInput): Promi
   await syncInfoSimilar(s.tx, row.id);
 }
 
-/** POST info/check/check. */
+/** POST info/check/check: a review step, or an editing step on an adopted item under editing review. */
 export async function checkInfo(sc: InfoStepContext, input: CheckInput): Promise<void> {
   await runInfoStep(sc, async (s) => {
-    await checkRow(s, await loadVisible(s.tx, s.caller.principal, input.id, true), input);
+    const row = await loadVisible(s.tx, s.caller.principal, input.id, true);
+    if (row.state === InfoState.adopted) await editStep(s, row, input);
+    else await checkRow(s, row, input);
   });
 }
 
@@ -136,6 +149,8 @@ export async function editCheckInfo(sc: InfoStepContext, input: EditCheckInput):
   await runInfoStep(sc, async (s) => {
     const p = s.caller.principal;
     const row = await loadVisible(s.tx, p, input.id, true);
+    // after adoption the edit belongs to the editing flow: a version of stage 编辑加工
+    if (row.state === InfoState.adopted) return editStep(s, row, input);
     machine.check('pass', row, await whoOn(s.tx, p, row), { to: InfoState.reviewing });
     const content = sanitizeRichHtml(input.content);
     const contentText = htmlToText(content).trim();

@@ -12,6 +12,14 @@ const DEMO_LEVELS = [
   { level: InfoLevel.deputyDirector, loginName: 'weiyuan.staff' },
 ] as const;
 
+/**
+ * The demo editing flow: one type only, so the demo shows an adopted item waiting for 编辑加工
+ * while the other types' items go to the publications' pool at once (as the browser specs expect).
+ * Both levels are xinxi's, so one account walks an item through (docs/info.md).
+ */
+export const DEMO_EDITING_TYPE = '文化事业';
+const DEMO_EDITING_LEVELS = [InfoLevel.admin, InfoLevel.divisionHead] as const;
+
 export async function seedInfoFlows(s: SeedContext): Promise<void> {
   if (!s.demo) return;
   const ids = await accountIdsByLoginNames(
@@ -33,5 +41,19 @@ export async function seedInfoFlows(s: SeedContext): Promise<void> {
     await s.tx
       .insert(infoFlowLevel)
       .values(levels.map((l, i) => ({ id: newId(), flowId, seq: i + 1, level: l.level, reviewerIds: [ids.get(l.loginName)!] })));
+    const editor = ids.get('xinxi');
+    if (type.name !== DEMO_EDITING_TYPE || !editor) continue;
+    const editFlowId = newId();
+    await s.tx.insert(infoFlow).values({
+      id: editFlowId,
+      typeId: type.id,
+      flowType: InfoFlowType.editing,
+      name: `${type.name}${infoFlowTypeLabel[InfoFlowType.editing]}`,
+      version: 1,
+      current: true,
+    });
+    await s.tx
+      .insert(infoFlowLevel)
+      .values(DEMO_EDITING_LEVELS.map((level, i) => ({ id: newId(), flowId: editFlowId, seq: i + 1, level, reviewerIds: [editor] })));
   }
 }

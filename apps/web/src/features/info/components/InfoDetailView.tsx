@@ -61,7 +61,7 @@ export function InfoBasics({ item }: { item: InfoFullDetail }) {
       </Descriptions.Item>
       <Descriptions.Item label="信息类别">{item.typeName ?? '--'}</Descriptions.Item>
       <Descriptions.Item label="状态">
-        <InfoStateTag state={item.state} levelName={item.levelName} />
+        <InfoStateTag state={item.state} levelName={item.levelName} editState={item.editState} editStateName={item.editStateName} />
       </Descriptions.Item>
       <Descriptions.Item label="上报人">{item.reporterName}</Descriptions.Item>
       <Descriptions.Item label="报送单位">{item.unitName ?? '--'}</Descriptions.Item>

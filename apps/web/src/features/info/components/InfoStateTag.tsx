@@ -1,4 +1,4 @@
-import { infoStateLabel, InfoState as S } from '@cppcc/contracts';
+import { InfoEditState, infoEditStateLabel, infoStateLabel, InfoState as S } from '@cppcc/contracts';
 import { Tag } from 'antd';
 
 const COLOR: Record<number, string> = {
@@ -12,8 +12,25 @@ const COLOR: Record<number, string> = {
   [S.returned]: 'warning',
 };
 
-/** An item's state; under review with the level it waits at (审核中 · 处长). */
-export function InfoStateTag({ state, levelName }: { state: number; levelName?: string | null }) {
+interface Props {
+  state: number;
+  /** the review level it waits at */
+  levelName?: string | null;
+  /** an adopted item's editing stage (InfoEditState), and its label with the level (编辑审核中 · 管理员) */
+  editState?: number;
+  editStateName?: string | null;
+}
+
+/** An item's state: under review with its level (审核中 · 处长); adopted with its editing stage (已采用 · 编辑审核中). */
+export function InfoStateTag({ state, levelName, editState, editStateName }: Props) {
   const label = infoStateLabel[state] ?? String(state);
+  if (state === S.adopted && editState !== undefined && editState !== InfoEditState.none) {
+    // the short stage in the cell, the level in the tooltip: a list column stays one line at 1366
+    return (
+      <Tag color={editState === InfoEditState.editing ? 'processing' : 'success'} title={editStateName ?? undefined}>
+        {`${label} · ${infoEditStateLabel[editState] ?? ''}`}
+      </Tag>
+    );
+  }
   return <Tag color={COLOR[state] ?? 'default'}>{levelName && state === S.reviewing ? `${label} · ${levelName}` : label}</Tag>;
 }

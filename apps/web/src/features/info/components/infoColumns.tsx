@@ -42,7 +42,7 @@ export function infoColumns<T extends InfoRow>(
       kind: 'tag',
       // 审核中 · 副主任: the level beside the state needs more than a plain tag
       width: 124,
-      render: (v: number, r) => <InfoStateTag state={v} levelName={r.levelName} />,
+      render: (v: number, r) => <InfoStateTag state={v} levelName={r.levelName} editState={r.editState} editStateName={r.editStateName} />,
     },
   };
   return names.map((n) => all[n]!);

@@ -9,10 +9,12 @@ import { InfoDetailView } from '../components/InfoDetailView';
 import { useInfoRefresh } from '../components/InfoTable';
 import { infoReportApi, infoReportKeys } from './api';
 import { CheckFields, type CheckValues, checkBody, checkInitial } from './CheckFields';
+import { EditingCheckFields, type EditingCheckValues, editingBody, isEditingStep } from './EditingCheckFields';
 
 /**
  * The review page (/info/check/list/{flowId}/check?id=): the item beside the check. With `edit`
  * (…/edit/check) the reviewer may change title and text first; the change is kept as a version.
+ * An adopted item at the caller's editing level always shows the editor, with 通过 / 退回上一级.
  */
 export default function CheckFormPage({ edit = false }: { edit?: boolean }) {
   const { flowId = 'all' } = useParams();
@@ -29,7 +31,8 @@ export default function CheckFormPage({ edit = false }: { edit?: boolean }) {
   if (detail.isLoading) return <Spin style={{ display: 'block', padding: 48 }} />;
   const item = detail.data;
   if (!item) return <Result status="404" title="信息不存在或无权查看" extra={back} />;
-  if (!item.actions.includes('pass')) return <Result status="info" title="该信息不在您的待审环节" extra={back} />;
+  const editing = isEditingStep(item.actions);
+  if (!item.actions.includes('pass') && !editing) return <Result status="info" title="该信息不在您的待审环节" extra={back} />;
 
   const submit = async () => {
     let v: CheckValues;
@@ -41,7 +44,8 @@ export default function CheckFormPage({ edit = false }: { edit?: boolean }) {
     setBusy(true);
     try {
       const body = checkBody(item.id, v);
-      if (edit) await infoReportApi.editCheck({ ...body, title: (v.title ?? '').trim(), content: v.content ?? '' });
+      if (editing) await infoReportApi.editCheck(editingBody(item.id, v as EditingCheckValues));
+      else if (edit) await infoReportApi.editCheck({ ...body, title: (v.title ?? '').trim(), content: v.content ?? '' });
       else await infoReportApi.check(body);
       message.success('审核成功');
       await refresh();
@@ -59,14 +63,15 @@ export default function CheckFormPage({ edit = false }: { edit?: boolean }) {
         <InfoDetailView item={item} />
       </Col>
       <Col xs={24} xl={10}>
-        <Card title={edit ? '修改并审核' : '信息审核'} extra={back}>
+        <Card title={editing ? '编辑审核' : edit ? '修改并审核' : '信息审核'} extra={back}>
           <Form<CheckValues>
             form={form}
             layout="vertical"
             initialValues={{ ...checkInitial, title: item.title, content: item.content }}
             autoComplete="off"
           >
-            {edit && (
+            {editing && <EditingCheckFields />}
+            {edit && !editing && (
               <>
                 <FormItem label="信息标题" name="title" required>
                   <Input maxLength={100} showCount />
@@ -76,7 +81,7 @@ export default function CheckFormPage({ edit = false }: { edit?: boolean }) {
                 </Form.Item>
               </>
             )}
-            <CheckFields />
+            {!editing && <CheckFields />}
             <Button type="primary" block loading={busy} onClick={() => void submit()}>
               提交审核
             </Button>

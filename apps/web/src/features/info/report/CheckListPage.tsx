@@ -7,11 +7,13 @@ import { InfoTable, useInfoRefresh } from '../components/InfoTable';
 import { infoDetailPath } from '../components/infoColumns';
 import { infoReportApi, infoReportKeys } from './api';
 import { CheckDialog } from './CheckDialog';
+import { editStateColumn, isEditingStep } from './EditingCheckFields';
 import { checkFormPath } from './paths';
 
 /**
- * 待审信息 (/info/check/list/{flowId}; 'all' = every flow the caller reviews): what waits at a level
- * the caller holds. 审核 in a dialog, 修改并审核 on the review page, 批量通过 for the selected rows.
+ * 待审信息 (/info/check/list/{flowId}; 'all' = every flow the caller works in, 'editing' = the editing
+ * flows): what waits at a level the caller holds. 审核 in a dialog (for an adopted item at an editing
+ * level: the editor and 通过 / 退回上一级), 修改并审核 on the review page, 批量通过 for the selected rows.
  */
 export default function CheckListPage() {
   const { flowId = 'all' } = useParams();
@@ -57,6 +59,7 @@ export default function CheckListPage() {
         queryKey={infoReportKeys.queue(flowId)}
         fetch={(q) => infoReportApi.checkPage({ ...q, flowId })}
         columns={['title', 'type', 'reporter', 'unit', 'reportTime', 'state']}
+        extraColumns={[editStateColumn]}
         actionLabels={['审核', '修改并审核', '详情']}
         selectionPerms={[InfoPerm.check]}
         onSelectionChange={(keys) => setSelected(keys)}
@@ -71,7 +74,8 @@ export default function CheckListPage() {
           {
             key: 'check',
             perm: InfoPerm.check,
-            visible: row.actions.includes('pass'),
+            // a review level's check, or an editing level's 编辑审核 (the dialog tells them apart)
+            visible: row.actions.includes('pass') || isEditingStep(row.actions),
             node: (
               <Button type="link" size="small" onClick={() => setChecking(row)}>
                 审核

@@ -1,4 +1,5 @@
 import {
+  InfoEditState,
   InfoState,
   type PageResult,
   type PublicationEditingResult,
@@ -8,7 +9,7 @@ import {
   publicationNumberLabel,
   type publicationPoolQuery,
 } from '@cppcc/contracts';
-import { and, asc, desc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../../../platform/auth/principal-type';
 import type { Queryable } from '../../../../platform/db/client';
@@ -33,9 +34,10 @@ import { type PubStep, runPubStep } from './step';
  * into the issue, where they may be edited, while the item keeps the reporter's.
  */
 
-/** Adopted, live, and in no issue. */
+/** Adopted, through its editing flow if its type has one, live, and in no issue. */
 const inPool: SQL = and(
   eq(infoItem.state, InfoState.adopted),
+  ne(infoItem.editState, InfoEditState.editing),
   isNull(infoItem.deletedAt),
   sql`not exists (select 1 from ${publicationItem} pi where pi.info_id = ${infoItem.id})`,
 ) as SQL;
@@ -104,6 +106,10 @@ async function lockCollectable(s: PubStep, infoIds: readonly string[]) {
   if (found.size < ids.length) throw fieldError('infoIds', `有${ids.length - found.size}条信息不存在或已删除`);
   const notAdopted = rows.filter((r) => r.state !== InfoState.adopted);
   if (notAdopted.length) throw fieldError('infoIds', `信息${notAdopted.map((r) => `《${r.title}》`).join('、')}尚未采用，不能编入刊物`);
+  const editing = rows.filter((r) => r.editState === InfoEditState.editing);
+  if (editing.length) {
+    throw fieldError('infoIds', `信息${editing.map((r) => `《${r.title}》`).join('、')}正在编辑审核中，审核完成后方可编入刊物`);
+  }
   // read after the locks: an issue that took one of them meanwhile has committed by now
   const taken = await s.tx.select({ infoId: publicationItem.infoId }).from(publicationItem).where(inArray(publicationItem.infoId, ids));
   if (taken.length) {
