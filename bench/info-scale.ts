@@ -12,9 +12,13 @@
  *    credit them) and as a reviewer (the items waiting at their levels);
  *  - a year's score statistics, per reporter and per unit, computed afresh (cache cleared each time),
  *    and one explanation;
- *  - every information statistic for the year.
+ *  - every information statistic for the year;
+ *  - beside them, in the same database and run, every proposal list page (bench/proposal-scale.ts's
+ *    seed and list figures, by default on 50,000 proposals and 250,000 history rows: --proposals,
+ *    --proposal-history; 0 proposals skips them).
  *
  *   npx tsx bench/info-scale.ts [--items 200000] [--history 1000000] [--runs 5] [--only pglite|postgres]
+ *     [--scores] [--explain] [--keep] [--proposals 50000] [--proposal-history 250000]
  *     [--pg postgres://postgres@127.0.0.1:5432/test]
  */
 import { randomBytes } from 'node:crypto';
@@ -24,11 +28,11 @@ import path from 'node:path';
 import type { InfoListQuery } from '@cppcc/contracts';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { manifests } from '../apps/server/src/modules';
+import { buildApp } from '../apps/server/src/app';
 import { filtersOf, pageItems } from '../apps/server/src/modules/info/core/rows';
 import { clearScoreCache } from '../apps/server/src/modules/info/core/score-cache';
 import { planOf } from '../apps/server/src/modules/info/score/lines';
-import { explainScore, scoreStatistics, totalsQuery } from '../apps/server/src/modules/info/score/scores';
+import { explainScore, scoreStatistics, totalsQuery, withScoreSettings } from '../apps/server/src/modules/info/score/scores';
 import {
   contributionStat,
   personalStat,
@@ -46,6 +50,7 @@ import { createContext, prepareDatabase } from '../apps/server/src/platform/boot
 import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 import { chinaYear } from '../apps/server/src/platform/time/china';
+import { proposalBenchManifests, proposalCallers, proposalListFigures, seedScale as seedProposals } from './proposal-scale';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
 const arg = (name: string, d: string) => {
@@ -55,17 +60,26 @@ const arg = (name: string, d: string) => {
 const N = Number(arg('items', '200000'));
 const HISTORY = Number(arg('history', '1000000'));
 const runs = Number(arg('runs', '5'));
+/** the proposals seeded beside the items, for the proposal lists' figures of the same run (0: none) */
+const PROPOSALS = Number(arg('proposals', '50000'));
+const PROPOSAL_HISTORY = Number(arg('proposal-history', '250000'));
 const only = arg('only', '');
 /** print the plan of a year's scores per person (EXPLAIN ANALYZE) and stop */
 const explain = process.argv.includes('--explain');
 /** measure only the scores */
 const scoresOnly = process.argv.includes('--scores');
+/**
+ * seed only and keep the database for EXPLAIN by hand: PostgreSQL keeps its database (drop it yourself),
+ * PGlite writes its data folder under the temporary folder (remove it yourself)
+ */
+const keep = process.argv.includes('--keep');
 const pgAdmin = arg('pg', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const LIST_TARGET = 50;
 const SCORE_TARGET = 1000;
 const Y = chinaYear();
-// measured calls must not share the cores with the manifests' housekeeping jobs
-const all = manifests.map((m) => ({ ...m, jobs: [] }));
+// every manifest the proposal benchmark registers (its statistics and appraisal routes too), none
+// of their housekeeping jobs: measured calls must not share the cores with them
+const all = proposalBenchManifests;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -163,9 +177,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-bench-info-'));
   let database: Database;
   let drop = async () => {};
-  if (kind === 'pglite') database = await openDatabase({});
+  let name = '';
+  let kept = false;
+  if (kind === 'pglite') database = await openDatabase(keep ? { pgDir: path.join(dataDir, 'pglite') } : {});
   else {
-    const name = `cppcc_bench_${randomBytes(5).toString('hex')}`;
+    name = `cppcc_bench_${randomBytes(5).toString('hex')}`;
     await adminQuery(pgAdmin, `CREATE DATABASE ${name}`);
     const u = new URL(pgAdmin);
     u.pathname = `/${name}`;
@@ -190,8 +206,21 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       `\n=== ${kind}: ${counts.items} items, ${counts.reporters} reporter rows, ${counts.history} history rows (bulk insert ${seeded.seconds.toFixed(1)} s) ===`,
     );
 
+    if (keep) {
+      if (kind === 'postgres') {
+        console.log(`kept: database ${name} on ${new URL(pgAdmin).host} — drop it with DROP DATABASE ${name} when done`);
+        drop = async () => {};
+      } else {
+        console.log(`kept: PGlite data folder ${path.join(dataDir, 'pglite')} — remove ${dataDir} when done`);
+        kept = true;
+      }
+      return;
+    }
     if (explain) {
-      const plan = (await db.execute(sql`explain (analyze, buffers off) ${totalsQuery(await planOf(db, Y, 'person'))}`)) as unknown as {
+      const lines = await planOf(db, Y, 'person');
+      const plan = (await withScoreSettings(db, (tx) =>
+        tx.execute(sql`explain (analyze, buffers off) ${totalsQuery(lines)}`),
+      )) as unknown as {
         rows: Record<string, string>[];
       };
       for (const r of plan.rows) console.log(Object.values(r)[0]);
@@ -265,10 +294,33 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       ['statistics/summary (member)', () => summaryStat(db, member, { year: Y })],
     ];
     for (const [name, run] of stats) console.log(`  ${name.padEnd(36)} ${ms(await time(run))}`);
+
+    if (!scoresOnly && PROPOSALS > 0) {
+      // the proposal lists (bench/proposal-scale.ts measures them alone) in the same database, process and run
+      const seededP = await seedProposals(ctx, PROPOSALS, PROPOSAL_HISTORY);
+      const app = await buildApp(ctx, all);
+      await app.ready();
+      try {
+        const { who, call } = await proposalCallers(app);
+        const f = await proposalListFigures(call, who, seededP, time);
+        console.log(
+          `\nproposal lists beside them (${PROPOSALS} proposals, ${PROPOSAL_HISTORY} history rows, bulk insert ${seededP.seconds.toFixed(1)} s;` +
+            ` 15 rows through app.inject; median of ${runs}): default (its total) | slowest filter | slowest sort — target < ${LIST_TARGET} ms`,
+        );
+        for (const r of f.listRows) console.log(`  ${r}`);
+        console.log(
+          f.misses.length
+            ? `  over ${LIST_TARGET} ms: ${f.misses.length} of ${f.calls} calls\n    ${f.misses.join('\n    ')}`
+            : `  all ${f.calls} proposal list calls under ${LIST_TARGET} ms`,
+        );
+      } finally {
+        await app.close();
+      }
+    }
   } finally {
     await database.close();
     await drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -25,6 +25,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   type ProposalFilterKey,
   type ProposalStatName,
@@ -34,6 +35,8 @@ import {
   proposalStatisticNames,
 } from '@cppcc/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { manifests } from '../apps/server/src/modules';
@@ -57,8 +60,8 @@ const arg = (name: string, d: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : d;
 };
-const N = Number(arg('proposals', '200000'));
-const HISTORY = Number(arg('history', '1000000'));
+const PROPOSALS = Number(arg('proposals', '200000'));
+const PROPOSAL_HISTORY = Number(arg('history', '1000000'));
 const runs = Number(arg('runs', '5'));
 const only = arg('only', '');
 /** measure only the lists or only the statistics (and their baselines), to iterate on one of them */
@@ -101,7 +104,8 @@ const extra: ModuleManifest[] = registered
     ];
 // the manifests' housekeeping jobs (the hourly reply reminders over 200,000 proposals, the file
 // sweep) run as soon as an app is ready; measured calls must not share the cores with them
-const all = [...manifests, ...extra].map((m) => ({ ...m, jobs: [] }));
+export const proposalBenchManifests = [...manifests, ...extra].map((m) => ({ ...m, jobs: [] }));
+const all = proposalBenchManifests;
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -120,8 +124,8 @@ async function time(work: () => Promise<unknown>, n = runs): Promise<number> {
 const ms = (x: number) => `${x.toFixed(1).padStart(7)} ms`;
 const lit = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
-/** Bulk rows in one statement each: the database does the work, not the driver. */
-async function seedScale(ctx: AppContext) {
+/** Bulk rows in one statement each: the database does the work, not the driver (bench/info-scale.ts seeds with it too). */
+export async function seedScale(ctx: AppContext, N = PROPOSALS, HISTORY = PROPOSAL_HISTORY) {
   const db = ctx.db;
   const sessions = await db
     .select({ id: proposalSession.id, year: proposalSession.year })
@@ -249,6 +253,96 @@ async function seedScale(ctx: AppContext) {
   };
 }
 
+type Seeded = Awaited<ReturnType<typeof seedScale>>;
+type Caller = (headers: Record<string, string>, url: string, payload: unknown) => () => Promise<LightMyRequestResponse>;
+type Who = Record<'tian' | 'chengban' | 'weiyuan', Record<string, string>>;
+
+/** The demo accounts signed in, and a POST /api/{url} as one of them that fails on anything but 200. */
+export async function proposalCallers(app: FastifyInstance): Promise<{ who: Who; call: Caller }> {
+  const token = async (who: string) => {
+    // each sign-in takes its own one-time nonce, as the browser does
+    const key = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data as { publicKey: string; nonce: string };
+    const r = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/sso/login',
+        payload: { username: who, password: encryptPasswordPayload(key.publicKey, key.nonce, PASSWORD) },
+      })
+    ).json();
+    if (r.code !== '00000') throw new Error(`login ${who}: ${r.msg}`);
+    return { authorization: `Bearer ${r.data.token as string}` };
+  };
+  const who = { tian: await token('tian'), chengban: await token('chengban'), weiyuan: await token('weiyuan') };
+  const call: Caller = (headers, url, payload) => async () => {
+    const res = await app.inject({ method: 'POST', url: `/api/${url}`, headers, payload: payload as Record<string, unknown> });
+    if (res.statusCode !== 200) throw new Error(`${url} ${JSON.stringify(payload)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return res;
+  };
+  return { who, call };
+}
+
+/**
+ * Every list page of the proposal module (bench/info-scale.ts prints them too): one line per list
+ * (default with its total, slowest filter, slowest sort), the calls over LIST_TARGET and over SHOW.
+ */
+export async function proposalListFigures(call: Caller, who: Who, seeded: Seeded, time: (work: () => Promise<unknown>) => Promise<number>) {
+  const unitViews = new Set(['preSign', 'sign', 'handling', 'finish', 'takeSysAssign', 'takeSysTrack']);
+  const mineViews = new Set(['my', 'joint', 'sendBack', 'open', 'reference']);
+  // each search field of proposalListOffers, as the page sends it; the keyword is on every page
+  const filterValues: Record<ProposalFilterKey | 'keyword', Record<string, unknown>> = {
+    keyword: { keyword: '养老' },
+    session: { sessionId: seeded.sessionId },
+    year: { year: seeded.year },
+    type: { typeId: seeded.typeId },
+    state: { state: 12 },
+    caseState: { caseState: 3 },
+    number: { number: 112345 },
+    proposerName: { proposerName: '王' },
+    isJoint: { isJoint: true },
+    signState: { signState: 2 },
+    handleLevel: { handleLevel: 'A' },
+    submitRange: { from: '2025-01-01', to: '2025-01-31' },
+  };
+  const misses: string[] = [];
+  const near: string[] = [];
+  const listRows: string[] = [];
+  let calls = 0;
+  for (const l of proposalLists) {
+    const headers = unitViews.has(l.view) ? who.chengban : mineViews.has(l.view) ? who.weiyuan : who.tian;
+    const offer = proposalListOffers[l.view];
+    const base = { pageNum: 1, pageSize: 15 };
+    const total = ((await call(headers, `proposal/${l.path}`, base)()).json() as { data: { total: number } }).data.total;
+    const d = await time(call(headers, `proposal/${l.path}`, base));
+    const fl: Line[] = [];
+    for (const name of ['keyword', ...offer.filters] as const)
+      fl.push({ name, ms: await time(call(headers, `proposal/${l.path}`, { ...base, ...filterValues[name] })) });
+    // every sort the page offers, both ways (a click on the column header toggles them)
+    const sl: Line[] = [];
+    for (const s of offer.sorts)
+      for (const order of [true, false])
+        sl.push({
+          name: `${s} ${order ? 'asc' : 'desc'}`,
+          ms: await time(call(headers, `proposal/${l.path}`, { ...base, sort: s, order })),
+        });
+    calls += 1 + fl.length + sl.length;
+    const worst = (xs: Line[]) => xs.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const wf = worst(fl);
+    const ws = worst(sl);
+    for (const [what, x] of [
+      ['default', d] as const,
+      ...fl.map((x) => [`filter ${x.name}`, x.ms] as const),
+      ...sl.map((x) => [`sort ${x.name}`, x.ms] as const),
+    ]) {
+      if (x > LIST_TARGET) misses.push(`${l.path} ${what} ${ms(x)}`);
+      else if (x > SHOW) near.push(`${l.path} ${what} ${ms(x)}`);
+    }
+    listRows.push(
+      `${l.path.padEnd(24)} ${ms(d)} ${`(${total})`.padStart(8)}   filter ${wf.name.padEnd(13)} ${ms(wf.ms)}   sort ${ws.name.padEnd(17)} ${ms(ws.ms)}`,
+    );
+  }
+  return { listRows, misses, near, calls };
+}
+
 async function adminQuery(url: string, text: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -308,81 +402,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
 
     const app = await buildApp(ctx, all);
     await app.ready();
-    const token = async (who: string) => {
-      // each sign-in takes its own one-time nonce, as the browser does
-      const key = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data as { publicKey: string; nonce: string };
-      const r = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/sso/login',
-          payload: { username: who, password: encryptPasswordPayload(key.publicKey, key.nonce, PASSWORD) },
-        })
-      ).json();
-      if (r.code !== '00000') throw new Error(`login ${who}: ${r.msg}`);
-      return { authorization: `Bearer ${r.data.token as string}` };
-    };
-    const who = { tian: await token('tian'), chengban: await token('chengban'), weiyuan: await token('weiyuan') };
-    const call = (headers: Record<string, string>, url: string, payload: unknown) => async () => {
-      const res = await app.inject({ method: 'POST', url: `/api/${url}`, headers, payload: payload as Record<string, unknown> });
-      if (res.statusCode !== 200) throw new Error(`${url} ${JSON.stringify(payload)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      return res;
-    };
+    const { who, call } = await proposalCallers(app);
 
     // ----- lists -----
-    const unitViews = new Set(['preSign', 'sign', 'handling', 'finish', 'takeSysAssign', 'takeSysTrack']);
-    const mineViews = new Set(['my', 'joint', 'sendBack', 'open', 'reference']);
-    // each search field of proposalListOffers, as the page sends it; the keyword is on every page
-    const filterValues: Record<ProposalFilterKey | 'keyword', Record<string, unknown>> = {
-      keyword: { keyword: '养老' },
-      session: { sessionId: seeded.sessionId },
-      year: { year: seeded.year },
-      type: { typeId: seeded.typeId },
-      state: { state: 12 },
-      caseState: { caseState: 3 },
-      number: { number: 112345 },
-      proposerName: { proposerName: '王' },
-      isJoint: { isJoint: true },
-      signState: { signState: 2 },
-      handleLevel: { handleLevel: 'A' },
-      submitRange: { from: '2025-01-01', to: '2025-01-31' },
-    };
-    const misses: string[] = [];
-    const near: string[] = [];
-    const listRows: string[] = [];
-    let calls = 0;
-    for (const l of part === 'stats' ? [] : proposalLists) {
-      const headers = unitViews.has(l.view) ? who.chengban : mineViews.has(l.view) ? who.weiyuan : who.tian;
-      const offer = proposalListOffers[l.view];
-      const base = { pageNum: 1, pageSize: 15 };
-      const total = ((await call(headers, `proposal/${l.path}`, base)()).json() as { data: { total: number } }).data.total;
-      const d = await time(call(headers, `proposal/${l.path}`, base));
-      const fl: Line[] = [];
-      for (const name of ['keyword', ...offer.filters] as const)
-        fl.push({ name, ms: await time(call(headers, `proposal/${l.path}`, { ...base, ...filterValues[name] })) });
-      // every sort the page offers, both ways (a click on the column header toggles them)
-      const sl: Line[] = [];
-      for (const s of offer.sorts)
-        for (const order of [true, false])
-          sl.push({
-            name: `${s} ${order ? 'asc' : 'desc'}`,
-            ms: await time(call(headers, `proposal/${l.path}`, { ...base, sort: s, order })),
-          });
-      calls += 1 + fl.length + sl.length;
-      const worst = (xs: Line[]) => xs.reduce((a, b) => (b.ms > a.ms ? b : a));
-      const wf = worst(fl);
-      const ws = worst(sl);
-      for (const [what, x] of [
-        ['default', d] as const,
-        ...fl.map((x) => [`filter ${x.name}`, x.ms] as const),
-        ...sl.map((x) => [`sort ${x.name}`, x.ms] as const),
-      ]) {
-        if (x > LIST_TARGET) misses.push(`${l.path} ${what} ${ms(x)}`);
-        else if (x > SHOW) near.push(`${l.path} ${what} ${ms(x)}`);
-      }
-      listRows.push(
-        `${l.path.padEnd(24)} ${ms(d)} ${`(${total})`.padStart(8)}   filter ${wf.name.padEnd(13)} ${ms(wf.ms)}   sort ${ws.name.padEnd(17)} ${ms(ws.ms)}`,
-      );
-    }
+    const { listRows, misses, near, calls } =
+      part === 'stats' ? { listRows: [], misses: [], near: [], calls: 0 } : await proposalListFigures(call, who, seeded, time);
     if (part !== 'stats') {
       console.log(
         `\nlist pages (15 rows; median of ${runs}): default (its total) | slowest of its filters | slowest of its sorts, both ways — target < ${LIST_TARGET} ms`,
@@ -482,8 +506,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   }
 }
 
-for (const kind of ['pglite', 'postgres'] as const) {
-  if (only && only !== kind) continue;
-  await benchDatabase(kind);
+// run as a script, not when bench/info-scale.ts imports its pieces
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (only && only !== kind) continue;
+    await benchDatabase(kind);
+  }
+  process.exit(0);
 }
-process.exit(0);

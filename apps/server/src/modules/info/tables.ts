@@ -112,6 +112,8 @@ export const infoItem = pgTable(
     index('info_item_reporter_name_idx').on(t.reporterName, t.id),
     index('info_item_created_idx').on(t.createdAt, t.id),
     index('info_item_merged_into_idx').on(t.mergedInto).where(sql`${t.mergedInto} is not null`),
+    // the few deleted items: a year's scores leave them out without reading every item
+    index('info_item_deleted_idx').on(t.id).where(sql`${t.deletedAt} is not null`),
     // the publications' pool of adopted items (publish/edit/pool.ts): collected first, newest first
     index('info_item_pool_idx')
       .on(t.collected, sql`coalesce(${t.reportTime}, ${t.createdAt})`, t.id)
@@ -188,6 +190,24 @@ export const infoHistory = pgTable(
     index('info_history_action_idx').on(t.action, t.at, t.itemId, t.toState),
     index('info_history_actor_idx').on(t.actorId, t.at),
   ],
+);
+
+/**
+ * The score events an item's history holds, per China year (docs/info-scores.md, Scale): the
+ * first submit, the first step to 待采用 and the first adopt of the year. Written only by the
+ * trigger on info_history of migration 0021 (every writer of history goes through it), so a
+ * year's scores read ~one row per item instead of grouping the year's history.
+ */
+export const infoItemEvent = pgTable(
+  'info_item_event',
+  {
+    year: integer('year').notNull(),
+    itemId: text('item_id').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    passedAt: timestamp('passed_at', { withTimezone: true }),
+    adoptedAt: timestamp('adopted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.itemId] })],
 );
 
 /**

@@ -203,6 +203,9 @@ describe('the editing flow after adoption', () => {
     const row = (await queue('weiyuan.staff', 'editing')).find((r) => r.id === next);
     expect([row?.editStateName, row?.actions]).toEqual(['编辑审核中 · 副主任', expect.arrayContaining(['editPass'])]);
     expect((await detail('weiyuan.staff', next)).actions).toEqual(expect.arrayContaining(['editPass']));
+    // the home page's 待审信息 counts it
+    const todo = await c.post<PageResult<InfoRow>>('weiyuan.staff', 'info/desktop/todo/check', { pageSize: 40 });
+    expect(todo.body.data.list.map((r) => r.id)).toContain(next);
     expectOk(await check('weiyuan.staff', { id: next, status: 1 }));
     expect((await itemOf(next)).editState).toBe(InfoEditState.edited);
     // the step is on their 已审 list, which reads the item through the same visibility

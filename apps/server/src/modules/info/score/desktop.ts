@@ -9,13 +9,15 @@ import {
   ReporterRole,
   InfoState as S,
 } from '@cppcc/contracts';
-import { and, asc, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable } from '../../../platform/db/client';
 import { chinaYear, dayStart, today } from '../../../platform/time/china';
 import { annualPlanOf } from '../../member';
 import { reviewedByCaller, visibleTo, waitsForCaller } from '../core/access';
+import { waitsForEditor } from '../core/levels';
 import { pageItems } from '../core/rows';
+import { holdsEditingLevel } from '../report/editing';
 import { infoItem, infoReporter, infoType } from '../tables';
 import { itemScope, resultsJoin, rootTypeJoin, rootTypeKey, rowsOf, upperAdopted } from './stat-engine';
 
@@ -99,15 +101,23 @@ export async function typeGraph(q: Queryable, p: Principal, year: number): Promi
   };
 }
 
-/** POST info/desktop/todo/check: the items waiting at a level the caller reviews. */
-export const todoCheck = (q: Queryable, p: Principal, page: PageQuery): Promise<PageResult<InfoRow>> =>
-  pageItems(q, p, page, [waitsForCaller(p)]);
+/**
+ * What waits for the caller: items at a review level they hold, and adopted items at an editing
+ * level they hold (that condition only for holders of one, so everyone else keeps the plain plan).
+ */
+async function waitingForCaller(q: Queryable, p: Principal): Promise<SQL> {
+  return (await holdsEditingLevel(q, p.userId)) ? (or(waitsForCaller(p), waitsForEditor(p.userId)) as SQL) : waitsForCaller(p);
+}
+
+/** POST info/desktop/todo/check: the items waiting at a level the caller reviews or edits. */
+export const todoCheck = async (q: Queryable, p: Principal, page: PageQuery): Promise<PageResult<InfoRow>> =>
+  pageItems(q, p, page, [await waitingForCaller(q, p)]);
 
 /** POST info/desktop/done/check: the items the caller took a review step on. */
 export const doneCheck = (q: Queryable, p: Principal, page: PageQuery): Promise<PageResult<InfoRow>> =>
   pageItems(q, p, page, [reviewedByCaller(p)]);
 
-async function countWhere(q: Queryable, p: Principal, cond: ReturnType<typeof sql>): Promise<number> {
+async function countWhere(q: Queryable, p: Principal, cond: SQL): Promise<number> {
   const [r] = await q
     .select({ n: sql<number>`count(*)::int` })
     .from(i)
@@ -116,7 +126,7 @@ async function countWhere(q: Queryable, p: Principal, cond: ReturnType<typeof sq
 }
 
 /** 待审信息: as todo/check counts them. */
-export const waitingReview = (q: Queryable, p: Principal) => countWhere(q, p, waitsForCaller(p));
+export const waitingReview = async (q: Queryable, p: Principal) => countWhere(q, p, await waitingForCaller(q, p));
 /** 待采用: every level passed, the office to decide. */
 export const waitingAdoption = (q: Queryable, p: Principal) => countWhere(q, p, st(S.toAdopt));
 

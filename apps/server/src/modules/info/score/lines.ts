@@ -1,9 +1,9 @@
-import { InfoState, instructionLevelLabel, PublicationState, ReporterRole, ScoreEvent } from '@cppcc/contracts';
+import { instructionLevelLabel, PublicationState, ReporterRole, ScoreEvent } from '@cppcc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { dayStart } from '../../../platform/time/china';
 import { publication, publicationFeedback, publicationInstruction, publicationItem } from '../publish/tables';
-import { infoHistory, infoItem, infoResult, infoScoreExclude, infoScoreRule, infoType, publicationType } from '../tables';
+import { infoItem, infoItemEvent, infoResult, infoScoreExclude, infoScoreRule, infoType, publicationType } from '../tables';
 
 /**
  * The score lines of a year (docs/info-scores.md): one row per item, rule (and submission object),
@@ -61,6 +61,12 @@ export async function planOf(q: Queryable, year: number, kind: Kind): Promise<Li
   };
 }
 
+/** The reporter rows any rule credits: the lead, the agreeing co-reporters, the merged sources' reporters. */
+export const credited = (p: string): SQL => {
+  const r = sql.raw(p);
+  return sql`(${r}.role in (${ReporterRole.lead}, ${ReporterRole.mergedFrom}) or (${r}.role = ${ReporterRole.joint} and ${r}.joint = 1))`;
+};
+
 /** The people a rule of class `cls` credits on an item: 3 the merged sources' reporters, 1 the lead and agreeing co-reporters. */
 export const credits = (p: string, cls: SQL): SQL => {
   const r = sql.raw(p);
@@ -107,27 +113,27 @@ function pubLines(plan: LinePlan): SQL[] {
   return parts;
 }
 
+/**
+ * A superset of the items the plan's year gives lines to (linesQuery): the year's history events,
+ * results and every item of an issue. The credited people are read for these items only.
+ */
+export function yearItems(plan: LinePlan): SQL {
+  const { year } = plan;
+  return sql`select ${infoItemEvent.itemId} from ${infoItemEvent} where ${infoItemEvent.year} = ${year}
+    union select item_id from ${infoResult} where adopted and result_date >= ${`${year}-01-01`} and result_date <= ${`${year}-12-31`}
+    union select info_id from ${publicationItem}`;
+}
+
 /** The lines of the plan's year; `only` (a query of item ids) narrows them to the items of one person or unit. */
 export function linesQuery(plan: LinePlan, only?: SQL): SQL {
   const { year, events: e } = plan;
-  const h = infoHistory;
-  const inYear = sql`${h.at} >= ${dayStart(`${year}-01-01`)} and ${h.at} < ${dayStart(`${year + 1}-01-01`)}`;
+  const ie = infoItemEvent;
   const has = (x: string) => e.has(x);
-  const adopt = has(ScoreEvent.adopt) || has(ScoreEvent.mergeAdopt);
-  const actions = [
-    ...(has(ScoreEvent.report) ? ['submit'] : []),
-    ...(has(ScoreEvent.reviewPass) ? ['submit', 'resubmit', 'pass'] : []),
-    ...(adopt ? ['adopt'] : []),
-  ];
-  // one scan of the year's history for every event it holds, one row per item
-  const hist = actions.length
-    ? sql`select item_id, min(at) filter (where action = 'submit') as rep,
-        min(at) filter (where action in ('submit', 'resubmit', 'pass') and to_state = ${InfoState.toAdopt}) as pass,
-        min(at) filter (where action = 'adopt') as ado
-      from ${h} where action in (${sql.join(
-        [...new Set(actions)].map((a) => sql`${a}`),
-        sql`, `,
-      )}) and ${inYear} group by item_id`
+  const fromHistory = [ScoreEvent.report, ScoreEvent.reviewPass, ScoreEvent.adopt, ScoreEvent.mergeAdopt].some(has);
+  // the history's events, one row per item: kept per year by the trigger of migration 0021 (infoItemEvent)
+  const hist = fromHistory
+    ? sql`select ${ie.itemId} as item_id, ${ie.reportedAt} as rep, ${ie.passedAt} as pass, ${ie.adoptedAt} as ado
+        from ${ie} where ${ie.year} = ${year}`
     : sql`select null::text as item_id, null::timestamptz as rep, null::timestamptz as pass, null::timestamptz as ado where false`;
   const parts: SQL[] = [];
   if (has(ScoreEvent.report))
@@ -155,6 +161,9 @@ export function linesQuery(plan: LinePlan, only?: SQL): SQL {
     parts.push(sql`select null::text as item_id, null::text as event, null::timestamptz as at, null::int as obj, ${NO_PUB} where false`);
   const narrowed = only ? sql`and ev.item_id in (${only})` : sql``;
   // the items first, with their type chain only when a rule names a type; a deleted item earns nothing
+  // with the type chain materialized: joined the other way round, the planner misjudged the rules'
+  // conditions and looked every line's item up one by one; without it, the deleted items are a few
+  // rows of a partial index (info_item_deleted_idx) and the lines flow on unmaterialized
   const evi = plan.typed
     ? sql`select ev.*, i.type_id, t.parent_id as p1, t2.parent_id as p2
         from ev join ${infoItem} i on i.id = ev.item_id and i.deleted_at is null
@@ -178,9 +187,7 @@ export function linesQuery(plan: LinePlan, only?: SQL): SQL {
       where year = ${year} and deleted_at is null and enabled and target in ${targetsOf(plan.kind)}),
     hist as (${hist}),
     ev as (${sql.join(parts, sql` union all `)}),
-    -- materialized: joined the other way round, the planner misjudged the rules' conditions and
-    -- looked every line's item up one by one
-    evi as materialized (${evi}),
+    evi as ${plan.typed ? sql`materialized` : sql``} (${evi}),
     fired as (
       select e.item_id, e.at, e.obj, e.src, e.note, r.id as rule_id, r.name as rule_name, r.event, r.points, r.sort as rule_sort,
         case when r.event = ${ScoreEvent.mergeAdopt} then 3 else 1 end as cls

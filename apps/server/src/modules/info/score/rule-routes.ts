@@ -14,7 +14,6 @@ import {
   scoreRuleCopyBody,
   scoreRuleCopyResult,
   scoreRuleIdsBody,
-  scoreRulePage,
   scoreRulePageQuery,
   scoreRuleUpdateBody,
   scoreStatistics,
@@ -22,12 +21,12 @@ import {
   scoreYearBody,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../../platform/audit/audit';
 import type { AppContext } from '../../../platform/context';
 import { sendXlsx } from '../../../platform/export';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
+import { idAnswer, routeKit } from '../../../platform/http/route-kit';
 import { guarded } from '../../../platform/http/schema-guard';
 import { clearScoreCache } from '../core/score-cache';
 import { addExclude, excludeDetail, excludesOfYear, removeExclude, updateExclude } from './excludes';
@@ -35,148 +34,48 @@ import { addRule, checkRules, copyRules, deleteRules, pageRules, ruleDetail, rul
 import { scoreStatistics as computeScores, explainScore } from './scores';
 
 const tags = ['社情民意-积分'];
-const idResult = envelope(z.object({ id: z.string() }));
 const R = InfoPerm.scoreRule;
 const V = InfoPerm.statistics;
 
 /** spec 002 §7 Score rules, and the score statistics (score/statistics, its explanation, clear/cache). */
 export const infoScoreRuleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { app, step, page, read, call } = routeKit(base, ctx, { tags, prefix: '/info/score/' });
   const { db } = ctx;
-  const p = '/info/score/rule';
 
-  app.post(
-    `${p}/page`,
-    {
-      config: { permission: R },
-      schema: { tags, summary: '积分规则分页', body: guarded(scoreRulePageQuery), response: { 200: envelope(scoreRulePage) } },
-    },
-    async (req) => ok(await pageRules(db, req.body)),
+  page('rule/page', R, '积分规则分页', scoreRulePageQuery, scoreRule, (_req, b) => pageRules(db, b));
+  call('rule/list', [R, V], '某年度全部积分规则', scoreYearBody, z.array(scoreRule), (_req, b) => rulesOfYear(db, b.year));
+  call('rule/add', R, '新增积分规则', scoreRuleBody, idAnswer, (req, b) => addRule(db, actorOf(req), b));
+  step('rule/update', R, '修改积分规则', scoreRuleUpdateBody, (req, b) => updateRule(db, actorOf(req), b));
+  step('rule/delete', R, '删除积分规则', scoreRuleIdsBody, (req, b) => deleteRules(db, actorOf(req), b.ids));
+  call('rule/check', R, '校验某年度的积分规则（可带一条待保存的规则）', scoreRuleCheckBody, scoreRuleCheck, (_req, b) =>
+    checkRules(db, b.year, b.rule),
   );
-  app.post(
-    `${p}/list`,
-    {
-      config: { permission: [R, V] },
-      schema: { tags, summary: '某年度全部积分规则', body: guarded(scoreYearBody), response: { 200: envelope(z.array(scoreRule)) } },
-    },
-    async (req) => ok(await rulesOfYear(db, req.body.year)),
+  call('rule/copy', R, '复制某年度的积分规则和互斥规则到另一年度', scoreRuleCopyBody, scoreRuleCopyResult, (req, b) =>
+    copyRules(db, actorOf(req), b),
   );
-  app.post(
-    `${p}/add`,
-    { config: { permission: R }, schema: { tags, summary: '新增积分规则', body: guarded(scoreRuleBody), response: { 200: idResult } } },
-    async (req) => ok(await addRule(db, actorOf(req), req.body)),
-  );
-  app.post(
-    `${p}/update`,
-    {
-      config: { permission: R },
-      schema: { tags, summary: '修改积分规则', body: guarded(scoreRuleUpdateBody), response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await updateRule(db, actorOf(req), req.body);
-      return ok(null);
-    },
-  );
-  app.post(
-    `${p}/delete`,
-    {
-      config: { permission: R },
-      schema: { tags, summary: '删除积分规则', body: guarded(scoreRuleIdsBody), response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await deleteRules(db, actorOf(req), req.body.ids);
-      return ok(null);
-    },
-  );
-  app.post(
-    `${p}/check`,
-    {
-      config: { permission: R },
-      schema: {
-        tags,
-        summary: '校验某年度的积分规则（可带一条待保存的规则）',
-        body: guarded(scoreRuleCheckBody),
-        response: { 200: envelope(scoreRuleCheck) },
-      },
-    },
-    async (req) => ok(await checkRules(db, req.body.year, req.body.rule)),
-  );
-  app.post(
-    `${p}/copy`,
-    {
-      config: { permission: R },
-      schema: {
-        tags,
-        summary: '复制某年度的积分规则和互斥规则到另一年度',
-        body: guarded(scoreRuleCopyBody),
-        response: { 200: envelope(scoreRuleCopyResult) },
-      },
-    },
-    async (req) => ok(await copyRules(db, actorOf(req), req.body)),
-  );
-  app.get(
-    `${p}/detail/:id`,
-    {
-      config: { permission: [R, V] },
-      schema: { tags, summary: '积分规则详情', params: scoreIdParams, response: { 200: envelope(scoreRule) } },
-    },
-    async (req) => ok(await ruleDetail(db, req.params.id)),
-  );
+  read('rule/detail/:id', [R, V], '积分规则详情', scoreIdParams, scoreRule, (_req, x) => ruleDetail(db, x.id));
 
-  const x = `${p}/exclude`;
+  call('rule/exclude/list', [R, V], '某年度的互斥规则', scoreYearBody, z.array(scoreExclude), (_req, b) => excludesOfYear(db, b.year));
+  call('rule/exclude/add', R, '新增互斥规则', scoreExcludeBody, idAnswer, (req, b) => addExclude(db, actorOf(req), b));
+  step('rule/exclude/update', R, '修改互斥规则', scoreExcludeUpdateBody, (req, b) => updateExclude(db, actorOf(req), b));
+  // a POST by path: none of the kit's shapes
   app.post(
-    `${x}/list`,
-    {
-      config: { permission: [R, V] },
-      schema: { tags, summary: '某年度的互斥规则', body: guarded(scoreYearBody), response: { 200: envelope(z.array(scoreExclude)) } },
-    },
-    async (req) => ok(await excludesOfYear(db, req.body.year)),
-  );
-  app.post(
-    `${x}/add`,
-    { config: { permission: R }, schema: { tags, summary: '新增互斥规则', body: guarded(scoreExcludeBody), response: { 200: idResult } } },
-    async (req) => ok(await addExclude(db, actorOf(req), req.body)),
-  );
-  app.post(
-    `${x}/update`,
-    {
-      config: { permission: R },
-      schema: { tags, summary: '修改互斥规则', body: guarded(scoreExcludeUpdateBody), response: { 200: emptyEnvelope } },
-    },
-    async (req) => {
-      await updateExclude(db, actorOf(req), req.body);
-      return ok(null);
-    },
-  );
-  app.post(
-    `${x}/remove/:id`,
+    '/info/score/rule/exclude/remove/:id',
     { config: { permission: R }, schema: { tags, summary: '删除互斥规则', params: scoreIdParams, response: { 200: emptyEnvelope } } },
     async (req) => {
       await removeExclude(db, actorOf(req), req.params.id);
       return ok(null);
     },
   );
-  app.get(
-    `${x}/detail/:id`,
-    {
-      config: { permission: [R, V] },
-      schema: { tags, summary: '互斥规则详情', params: scoreIdParams, response: { 200: envelope(scoreExclude) } },
-    },
-    async (req) => ok(await excludeDetail(db, req.params.id)),
-  );
+  read('rule/exclude/detail/:id', [R, V], '互斥规则详情', scoreIdParams, scoreExclude, (_req, x) => excludeDetail(db, x.id));
 
-  app.post(
-    '/info/score/statistics',
-    {
-      config: { permission: V },
-      schema: {
-        tags,
-        summary: '积分统计：某年度按上报人或上报单位（缓存至规则变更或清除缓存）',
-        body: guarded(scoreStatisticsQuery),
-        response: { 200: envelope(scoreStatistics) },
-      },
-    },
-    async (req) => ok(await computeScores(db, req.body)),
+  call(
+    'statistics',
+    V,
+    '积分统计：某年度按上报人或上报单位（缓存至规则变更或清除缓存）',
+    scoreStatisticsQuery,
+    scoreStatistics,
+    (_req, b) => computeScores(db, b),
   );
   app.post(
     '/info/score/statistics/export',
@@ -200,18 +99,13 @@ export const infoScoreRuleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
       });
     },
   );
-  app.post(
-    '/info/score/statistics/detail',
-    {
-      config: { permission: V },
-      schema: {
-        tags,
-        summary: '积分明细：某人或某单位的积分由哪些信息、哪条规则、各得几分组成',
-        body: guarded(scoreExplainQuery),
-        response: { 200: envelope(scoreExplain) },
-      },
-    },
-    async (req) => ok(await explainScore(db, req.body)),
+  call(
+    'statistics/detail',
+    V,
+    '积分明细：某人或某单位的积分由哪些信息、哪条规则、各得几分组成',
+    scoreExplainQuery,
+    scoreExplain,
+    (_req, b) => explainScore(db, b),
   );
   app.get(
     '/info/score/statistics/clear/cache',

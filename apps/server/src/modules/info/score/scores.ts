@@ -4,7 +4,7 @@ import type { Queryable } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
 import { cachedScore } from '../core/score-cache';
 import { infoItem, infoReporter } from '../tables';
-import { credits, type Kind, type LinePlan, linesQuery, planOf } from './lines';
+import { credited, credits, type Kind, type LinePlan, linesQuery, planOf, yearItems } from './lines';
 
 /**
  * A year's scores, computed in one SQL statement (docs/info-scores.md): the year's score lines
@@ -37,30 +37,61 @@ export function totalsQuery(plan: LinePlan): SQL {
   const byItem = COUNTED_EVENTS.map(
     (e) => sql`coalesce(sum(points) filter (where lost_by is null and event = ${e}), 0) as ${sql.identifier(e)}`,
   );
-  const byWho = COUNTED_EVENTS.map((e) => sql`sum(pi.${sql.identifier(e)}) as ${sql.identifier(e)}`);
-  // a person has one part in an item, so one class; a unit may have people of both classes on it
-  const who =
+  const sums = COUNTED_EVENTS.map((e) => sql`sum(pi.${sql.identifier(e)}) as ${sql.identifier(e)}`);
+  // The credited people of the year's items, read once and hashed: the planner, misjudging how many
+  // lines the rules' conditions leave, would otherwise look each item's reporters up one by one.
+  // A person has one part in an item, so one class; a unit may have people of both classes on it.
+  const people =
     kind === 'person'
-      ? sql`select pi.*, p.user_id as who, p.name as who_name, p.unit_name from per_item pi
-          join ${infoReporter} p on p.item_id = pi.item_id and ${credits('p', sql`pi.cls`)}`
-      : sql`select pi.*, u.unit_id as who, u.unit_name as who_name, null::text as unit_name from per_item pi
-          join (select p.item_id, p.unit_id, max(p.unit_name) as unit_name, case when p.role = ${ReporterRole.mergedFrom} then 3 else 1 end as cls
-            from ${infoReporter} p where p.unit_id is not null and p.item_id in (select item_id from per_item)
-              and (p.role in (${ReporterRole.lead}, ${ReporterRole.mergedFrom}) or (p.role = ${ReporterRole.joint} and p.joint = 1))
-            group by p.item_id, p.unit_id, 4) u on u.item_id = pi.item_id and u.cls = pi.cls`;
+      ? sql`select p.item_id, p.user_id as who, p.name as who_name, p.unit_name,
+            case when p.role = ${ReporterRole.mergedFrom} then 3 else 1 end as cls
+          from ${infoReporter} p where ${credited('p')} and p.item_id in (${yearItems(plan)})`
+      : sql`select p.item_id, p.unit_id as who, p.unit_name as who_name, null::text as unit_name,
+            case when p.role = ${ReporterRole.mergedFrom} then 3 else 1 end as cls
+          from ${infoReporter} p where p.unit_id is not null and ${credited('p')} and p.item_id in (${yearItems(plan)})`;
+  // one row per person or unit and item, so that counting the items needs no sort. A unit's people
+  // are joined one by one (cheaper than grouping every reporter row first): its rows of one item
+  // and class carry the same item total, taken once, then its two classes on an item are summed.
+  const perWho =
+    kind === 'person'
+      ? sql`select * from credited`
+      : sql`select who, item_id, max(who_name) as who_name, max(unit_name) as unit_name, bool_or(counted) as counted,
+            sum(total) as total, ${sql.join(sums, sql`, `)}
+          from (select c.who, c.item_id, c.cls, max(c.who_name) as who_name, max(c.unit_name) as unit_name, bool_or(c.counted) as counted,
+              max(c.total) as total, ${sql.join(
+                COUNTED_EVENTS.map((e) => sql`max(c.${sql.identifier(e)}) as ${sql.identifier(e)}`),
+                sql`, `,
+              )}
+            from credited c group by c.who, c.item_id, c.cls) pi
+          group by who, item_id`;
   return sql`with lines as (${linesQuery(plan)}),
       per_item as (
         select item_id, cls, bool_or(lost_by is null) as counted,
           coalesce(sum(points) filter (where lost_by is null), 0) as total, ${sql.join(byItem, sql`, `)}
         from lines group by item_id, cls),
-      credited as (${who})
+      people as materialized (${people}),
+      credited as (select pi.*, p.who, p.who_name, p.unit_name from per_item pi join people p on p.item_id = pi.item_id and p.cls = pi.cls),
+      per_who as (${perWho})
       select who as id, max(who_name) as name, max(unit_name) as unit_name,
-        count(distinct item_id) filter (where counted)::int as items, sum(total) as total, ${sql.join(byWho, sql`, `)}
-      from credited pi group by who`;
+        (count(*) filter (where counted))::int as items, sum(total) as total, ${sql.join(sums, sql`, `)}
+      from per_who pi group by who`;
+}
+
+/**
+ * Runs a year's totals in a transaction of their own settings: the statement's hash tables (~90,000
+ * item totals of a year at scale) fit in 32 MB rather than spilling in batches (a quarter of PGlite's
+ * time), and PostgreSQL's JIT, which took ~0.6 s to compile a statement run once, stays off.
+ */
+export function withScoreSettings<T>(q: Queryable, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  return q.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`);
+    return run(tx);
+  });
 }
 
 async function compute(q: Queryable, year: number, kind: Kind): Promise<ScoreStatistics> {
-  const rows = await rowsOf<Totals>(q, totalsQuery(await planOf(q, year, kind)));
+  const plan = await planOf(q, year, kind);
+  const rows = await withScoreSettings(q, (tx) => rowsOf<Totals>(tx, totalsQuery(plan)));
   const list = rows
     .map((r) => ({
       id: r.id,

@@ -10,14 +10,12 @@ import {
   infoUnitStatQuery,
   infoYearQuery,
   pageQuery,
-  pageResult,
   type StatResult,
   statResult,
-  upperDetailPage,
   upperDetailQuery,
+  upperDetailRow,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { principalOf } from '../../../platform/auth/plugin';
 import type { Principal } from '../../../platform/auth/principal-type';
@@ -25,6 +23,7 @@ import type { AppContext } from '../../../platform/context';
 import type { Queryable } from '../../../platform/db/client';
 import { type ExportColumn, sendXlsx } from '../../../platform/export';
 import { envelope, ok } from '../../../platform/http/envelope';
+import { routeKit } from '../../../platform/http/route-kit';
 import { guarded } from '../../../platform/http/schema-guard';
 import { annualCount, doneCheck, monthGraph, overview, todoCheck, typeGraph } from './desktop';
 import { adoptDetail, upperDetail } from './details';
@@ -52,57 +51,42 @@ function sheetOf(r: StatResult): { columns: ExportColumn<Line>[]; rows: Line[] }
 type StatFn<B> = (q: Queryable, p: Principal, f: B) => Promise<StatResult>;
 
 export const infoStatRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { app, page, read, call } = routeKit(base, ctx, { tags, prefix: '/info/' });
   const { db } = ctx;
+  const who = principalOf;
 
   /** POST {path} for the numbers and POST {path}/export for the workbook of the same filters. */
   function stat<S extends z.ZodType>(path: string, summary: string, body: S, run: StatFn<z.output<S>>) {
+    call(path, viewers, summary, body, statResult, (req, b) => run(db, who(req), b));
     app.post(
-      path,
-      { config: { permission: viewers }, schema: { tags, summary, body: guarded(body), response: { 200: envelope(statResult) } } },
-      async (req) => ok(await run(db, principalOf(req), req.body as z.output<S>)),
-    );
-    app.post(
-      `${path}/export`,
+      `/info/${path}/export`,
       { config: { permission: viewers }, schema: { tags, summary: `导出${summary}（xlsx）`, body: guarded(body) } },
       async (req, reply) => {
-        const r = await run(db, principalOf(req), req.body as z.output<S>);
+        const r = await run(db, who(req), req.body as z.output<S>);
         return sendXlsx(reply, { filename: r.title, sheetName: r.title, ...sheetOf(r) });
       },
     );
   }
 
-  stat('/info/statistics/summary', '汇总统计（按月）', infoStatQuery, summaryStat);
-  stat('/info/statistics/type', '类别统计（按一级信息类别）', infoStatQuery, typeStat);
-  stat('/info/statistics/report', '报送统计（按上报人）', infoStatQuery, reportStat);
-  stat('/info/statistics/report/contribution', '贡献统计（上报、联名、合并来源）', infoStatQuery, contributionStat);
-  stat('/info/statistics/unit/report', '单位报送统计（byType 按一级类别展开）', infoUnitStatQuery, unitStat);
-  stat('/info/adopt/statistics', '采用情况统计（按报送对象）', infoStatQuery, useStat);
-  stat('/info/individual/adopt/statistics', '个人采用统计', infoStatQuery, personalStat);
+  stat('statistics/summary', '汇总统计（按月）', infoStatQuery, summaryStat);
+  stat('statistics/type', '类别统计（按一级信息类别）', infoStatQuery, typeStat);
+  stat('statistics/report', '报送统计（按上报人）', infoStatQuery, reportStat);
+  stat('statistics/report/contribution', '贡献统计（上报、联名、合并来源）', infoStatQuery, contributionStat);
+  stat('statistics/unit/report', '单位报送统计（byType 按一级类别展开）', infoUnitStatQuery, unitStat);
+  stat('adopt/statistics', '采用情况统计（按报送对象）', infoStatQuery, useStat);
+  stat('individual/adopt/statistics', '个人采用统计', infoStatQuery, personalStat);
 
-  app.post(
-    '/info/statistics/adopt/detail',
-    {
-      config: { permission: viewers },
-      schema: { tags, summary: '采用信息明细', body: guarded(infoAdoptDetailQuery), response: { 200: envelope(pageResult(infoRow)) } },
-    },
-    async (req) => ok(await adoptDetail(db, principalOf(req), req.body)),
-  );
-  app.post(
-    '/info/adopt/statistics/info/detail',
-    {
-      config: { permission: InfoPerm.statistics },
-      schema: {
-        tags,
-        summary: '报送上级信息明细（含上级采用结果）',
-        body: guarded(upperDetailQuery),
-        response: { 200: envelope(upperDetailPage) },
-      },
-    },
-    async (req) => ok(await upperDetail(db, principalOf(req), req.body)),
+  page('statistics/adopt/detail', viewers, '采用信息明细', infoAdoptDetailQuery, infoRow, (req, b) => adoptDetail(db, who(req), b));
+  page(
+    'adopt/statistics/info/detail',
+    InfoPerm.statistics,
+    '报送上级信息明细（含上级采用结果）',
+    upperDetailQuery,
+    upperDetailRow,
+    (req, b) => upperDetail(db, who(req), b),
   );
 
-  // the information desktop: {x} is a year
+  // the information desktop: {x} is a year; the GETs with a query string are none of the kit's shapes
   app.get(
     '/info/desktop/overview',
     {
@@ -114,50 +98,26 @@ export const infoStatRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
         response: { 200: envelope(infoOverview) },
       },
     },
-    async (req) => ok(await overview(db, principalOf(req), req.query.year)),
+    async (req) => ok(await overview(db, who(req), req.query.year)),
   );
-  app.get(
-    '/info/desktop/graph/data/:x',
-    {
-      config: { permission: InfoPerm.statistics },
-      schema: {
-        tags,
-        summary: '工作台图表：某年度逐月报送数、采用数（x 为年度）',
-        params: infoGraphParams,
-        response: { 200: envelope(infoGraph) },
-      },
-    },
-    async (req) => ok(await monthGraph(db, principalOf(req), req.params.x)),
+  read(
+    'desktop/graph/data/:x',
+    InfoPerm.statistics,
+    '工作台图表：某年度逐月报送数、采用数（x 为年度）',
+    infoGraphParams,
+    infoGraph,
+    (req, x) => monthGraph(db, who(req), x.x),
   );
-  app.get(
-    '/info/desktop/graph/two/data/:x',
-    {
-      config: { permission: InfoPerm.statistics },
-      schema: {
-        tags,
-        summary: '工作台图表：某年度按一级类别报送数、采用数（x 为年度）',
-        params: infoGraphParams,
-        response: { 200: envelope(infoGraph) },
-      },
-    },
-    async (req) => ok(await typeGraph(db, principalOf(req), req.params.x)),
+  read(
+    'desktop/graph/two/data/:x',
+    InfoPerm.statistics,
+    '工作台图表：某年度按一级类别报送数、采用数（x 为年度）',
+    infoGraphParams,
+    infoGraph,
+    (req, x) => typeGraph(db, who(req), x.x),
   );
-  app.post(
-    '/info/desktop/todo/check',
-    {
-      config: { permission: InfoPerm.check },
-      schema: { tags, summary: '工作台：待我审核的信息', body: guarded(pageQuery), response: { 200: envelope(pageResult(infoRow)) } },
-    },
-    async (req) => ok(await todoCheck(db, principalOf(req), req.body)),
-  );
-  app.post(
-    '/info/desktop/done/check',
-    {
-      config: { permission: InfoPerm.check },
-      schema: { tags, summary: '工作台：我已审核的信息', body: guarded(pageQuery), response: { 200: envelope(pageResult(infoRow)) } },
-    },
-    async (req) => ok(await doneCheck(db, principalOf(req), req.body)),
-  );
+  page('desktop/todo/check', InfoPerm.check, '工作台：待我审核的信息', pageQuery, infoRow, (req, b) => todoCheck(db, who(req), b));
+  page('desktop/done/check', InfoPerm.check, '工作台：我已审核的信息', pageQuery, infoRow, (req, b) => doneCheck(db, who(req), b));
   app.get(
     '/info/count/annual',
     {
@@ -169,6 +129,6 @@ export const infoStatRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
         response: { 200: envelope(infoAnnualCount) },
       },
     },
-    async (req) => ok(await annualCount(db, principalOf(req), req.query.year)),
+    async (req) => ok(await annualCount(db, who(req), req.query.year)),
   );
 };
