@@ -1,0 +1,68 @@
+import { type MeetKind, MeetState, meetKindLabel, meetPerm } from '@cppcc/contracts';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Principal } from '../../../platform/auth/principal-type';
+import type { Queryable, Tx } from '../../../platform/db/client';
+import { forbidden, notFound } from '../../../platform/errors';
+import { maAttend, maRecord } from '../tables';
+import type { RecordWho } from './machine';
+
+/**
+ * Who may see and run a meeting or activity (docs/meetings.md), as SQL conditions every list ANDs
+ * with its own (the one reader, core/rows.ts):
+ * - viewers of the kind (`<kind>:record:view`) see every record of it;
+ * - organisers (`<kind>:record:manage`) see the records they or their organisation created, and
+ *   run them (the machine's `organizer`);
+ * - anyone else sees a released or closed record only when they are on its attendee list, or when
+ *   it is open for sign-up (a record with a sign-up window is offered to every attendee-to-be).
+ */
+export type RecordRow = typeof maRecord.$inferSelect;
+
+export const managesKind = (p: Principal, kind: MeetKind): boolean => p.permissions.has(meetPerm(kind).manage);
+export const seesAllOf = (p: Principal, kind: MeetKind): boolean => p.permissions.has(meetPerm(kind).view);
+
+/** The caller's own or their organisation's records. */
+function organisedBy(p: Principal): SQL {
+  const org = p.orgId ? sql` or ${maRecord.createdOrgId} = ${p.orgId}` : sql``;
+  return sql`(${maRecord.createdBy} = ${p.userId}${org})`;
+}
+
+/** Released records the caller is listed on or may sign up for. */
+function attendeeOf(p: Principal): SQL {
+  return sql`(${maRecord.state} <> ${MeetState.draft} and (
+    exists (select 1 from ${maAttend} a where a.record_id = ${maRecord.id} and a.user_id = ${p.userId})
+    or ${maRecord.enterStart} is not null or ${maRecord.enterEnd} is not null))`;
+}
+
+/** The records of a kind the caller may open. */
+export function visibleTo(p: Principal, kind: MeetKind): SQL {
+  const own = and(eq(maRecord.kind, kind), isNull(maRecord.deletedAt)) as SQL;
+  if (seesAllOf(p, kind)) return own;
+  const mine = managesKind(p, kind) ? sql`(${organisedBy(p)} or ${attendeeOf(p)})` : attendeeOf(p);
+  return and(own, mine) as SQL;
+}
+
+/** The caller's part on a record for the machine: organiser when they manage the kind and the record is theirs to run. */
+export function whoOnRecord(p: Principal, row: RecordRow): RecordWho {
+  const kind = row.kind as MeetKind;
+  const organiser =
+    managesKind(p, kind) && (seesAllOf(p, kind) || row.createdBy === p.userId || (!!p.orgId && row.createdOrgId === p.orgId));
+  return { kinds: organiser ? ['organizer'] : [], permissions: p.permissions };
+}
+
+/** Reads a record of a kind the caller may open: 404 when there is none of that kind, 403 when it is not theirs. */
+export async function loadVisible(q: Queryable | Tx, p: Principal, kind: MeetKind, id: string, lock = false): Promise<RecordRow> {
+  const query = q
+    .select()
+    .from(maRecord)
+    .where(and(eq(maRecord.id, id), eq(maRecord.kind, kind), isNull(maRecord.deletedAt)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(meetKindLabel[kind]);
+  const [seen] = await q
+    .select({ id: maRecord.id })
+    .from(maRecord)
+    .where(and(eq(maRecord.id, id), visibleTo(p, kind)))
+    .limit(1);
+  if (!seen) throw forbidden(`您不是该${meetKindLabel[kind]}的组织者或参加人员`);
+  return row;
+}
