@@ -48,19 +48,17 @@ const record = (id: string, over: Partial<typeof maRecord.$inferInsert> = {}): t
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.ctx.db
-    .insert(maRecord)
-    .values([
-      record('draft'),
-      record('released', { state: MeetState.released }),
-      record('open', {
-        state: MeetState.released,
-        createdBy: otherOrganiser.userId,
-        createdOrgId: 'org-b',
-        enterEnd: new Date('2026-11-30T00:00:00Z'),
-      }),
-      record('activity', { kind: 'activity', state: MeetState.released }),
-    ]);
+  await t.ctx.db.insert(maRecord).values([
+    record('draft'),
+    record('released', { state: MeetState.released }),
+    record('open', {
+      state: MeetState.released,
+      createdBy: otherOrganiser.userId,
+      createdOrgId: 'org-b',
+      enterEnd: new Date('2026-11-30T00:00:00Z'),
+    }),
+    record('activity', { kind: 'activity', state: MeetState.released }),
+  ]);
   await t.ctx.db.insert(maAttend).values([
     { recordId: 'draft', userId: attendee.userId, userName: '参加人' },
     { recordId: 'released', userId: attendee.userId, userName: '参加人' },
