@@ -76,7 +76,8 @@ describe('an adopted item passes two editing levels before it can be collected',
     const page = await as('/info/check/list/editing');
     const row = rowOf(page, TITLE);
     await row.waitFor({ timeout: 30_000 });
-    expect(await row.textContent()).toContain('编辑审核中 · 管理员');
+    // the state column says the stage; its tooltip names the level
+    expect(await row.getByText('编辑审核中', { exact: true }).getAttribute('title')).toBe('已采用 · 编辑审核中 · 管理员');
     await row.getByRole('button', { name: '审核', exact: true }).click();
     const dialog = dialogTitled(page, '编辑审核');
     const title = dialog.getByRole('textbox').first();
@@ -98,7 +99,8 @@ describe('an adopted item passes two editing levels before it can be collected',
     const page = await as('/info/check/list/editing');
     const row = rowOf(page, EDITED);
     await row.waitFor({ timeout: 30_000 });
-    expect(await row.textContent()).toContain('编辑审核中 · 处长');
+    // the state column says the stage; its tooltip names the level
+    expect(await row.getByText('编辑审核中', { exact: true }).getAttribute('title')).toBe('已采用 · 编辑审核中 · 处长');
     await row.getByRole('button', { name: '审核', exact: true }).click();
     const dialog = dialogTitled(page, '编辑审核');
     await expect.poll(() => dialog.getByRole('textbox').first().inputValue(), { timeout: 20_000 }).toBe(EDITED);

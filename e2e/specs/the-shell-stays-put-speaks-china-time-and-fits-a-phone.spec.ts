@@ -44,6 +44,28 @@ async function signInAs(page: Page, account: string): Promise<void> {
   await page.locator('.app-header').waitFor();
 }
 
+/**
+ * Opens a page from the phone's menu drawer: opens the drawer and the group unless they are open,
+ * clicks the entry, and waits for its address. On a busy machine a click can land while the group
+ * is still unfolding and do nothing, so it is tried again (three times at most) rather than waited on.
+ */
+async function viaDrawer(page: Page, group: string, entry: string, url: RegExp): Promise<void> {
+  const drawer = page.locator('.app-drawer');
+  for (let attempt = 1; ; attempt++) {
+    if (!(await drawer.locator('.ant-menu-root').isVisible())) await page.getByRole('button', { name: '打开菜单' }).click();
+    await drawer.locator('.ant-menu-root').waitFor();
+    const sub = drawer.locator('.ant-menu-submenu').filter({ hasText: group }).first();
+    if (!(await sub.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) await sub.locator('.ant-menu-submenu-title').click();
+    await drawer.getByText(entry, { exact: true }).click();
+    try {
+      await page.waitForURL(url, { timeout: 10_000 });
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}
+
 const widest = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 /** the font size of the first body cell of the page's table */
 const cellFontSize = async (page: Page) => {
@@ -190,10 +212,7 @@ describe('the shell stays put, speaks China time and fits a phone', () => {
     await page.keyboard.press('Escape');
     await drawer.locator('.ant-menu-root').waitFor({ state: 'hidden' });
 
-    await menuButton.click();
-    await drawer.getByText('提案管理').click();
-    await drawer.getByText('我的提案', { exact: true }).click();
-    await page.waitForURL(/\/proposal\/member\/myProposalList/);
+    await viaDrawer(page, '提案管理', '我的提案', /\/proposal\/member\/myProposalList/);
     await drawer.locator('.ant-menu-root').waitFor({ state: 'hidden' });
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     expect(await widest(page)).toBeLessThanOrEqual(PHONE.width);

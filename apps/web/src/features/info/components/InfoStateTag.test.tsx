@@ -11,7 +11,7 @@ describe('InfoStateTag', () => {
 
   it('shows an adopted item’s editing stage, with the level in the tooltip', () => {
     render(<InfoStateTag state={InfoState.adopted} editState={InfoEditState.editing} editStateName="编辑审核中 · 管理员" />);
-    expect(screen.getByText('已采用 · 编辑审核中')).toHaveAttribute('title', '编辑审核中 · 管理员');
+    expect(screen.getByText('编辑审核中')).toHaveAttribute('title', '已采用 · 编辑审核中 · 管理员');
   });
 
   it('shows a plain 已采用 when the item never entered an editing flow', () => {

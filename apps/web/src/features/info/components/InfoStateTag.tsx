@@ -21,14 +21,18 @@ interface Props {
   editStateName?: string | null;
 }
 
-/** An item's state: under review with its level (审核中 · 处长); adopted with its editing stage (已采用 · 编辑审核中). */
+/**
+ * An item's state: under review with its level (审核中 · 处长); an adopted item in an editing flow
+ * by its editing stage (编辑审核中 / 编辑完成: adopted goes without saying), the rest in the tooltip.
+ */
 export function InfoStateTag({ state, levelName, editState, editStateName }: Props) {
   const label = infoStateLabel[state] ?? String(state);
   if (state === S.adopted && editState !== undefined && editState !== InfoEditState.none) {
-    // the short stage in the cell, the level in the tooltip: a list column stays one line at 1366
+    // the short stage in the cell, the level in the tooltip: the state column stays one line at 1366
+    const stage = infoEditStateLabel[editState] ?? label;
     return (
-      <Tag color={editState === InfoEditState.editing ? 'processing' : 'success'} title={editStateName ?? undefined}>
-        {`${label} · ${infoEditStateLabel[editState] ?? ''}`}
+      <Tag color={editState === InfoEditState.editing ? 'processing' : 'success'} title={`${label} · ${editStateName ?? stage}`}>
+        {stage}
       </Tag>
     );
   }

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { InfoTable } from '../components/InfoTable';
 import { infoDetailPath } from '../components/infoColumns';
 import { infoReportApi, infoReportKeys } from './api';
-import { editStateColumn } from './EditingCheckFields';
 
 /** 已审信息 (/info/check/finish/page): items the caller reviewed or edited, wherever they are now. */
 export default function CheckFinishedPage() {
@@ -14,7 +13,6 @@ export default function CheckFinishedPage() {
         queryKey={infoReportKeys.finished}
         fetch={infoReportApi.finishedPage}
         columns={['title', 'type', 'reporter', 'unit', 'reportTime', 'state']}
-        extraColumns={[editStateColumn]}
         actions={(row) => [{ key: 'detail', node: <Link to={infoDetailPath(row.id)}>详情</Link> }]}
       />
     </Card>

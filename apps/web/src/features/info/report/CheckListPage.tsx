@@ -7,7 +7,7 @@ import { InfoTable, useInfoRefresh } from '../components/InfoTable';
 import { infoDetailPath } from '../components/infoColumns';
 import { infoReportApi, infoReportKeys } from './api';
 import { CheckDialog } from './CheckDialog';
-import { editStateColumn, isEditingStep } from './EditingCheckFields';
+import { isEditingStep } from './EditingCheckFields';
 import { checkFormPath } from './paths';
 
 /**
@@ -59,7 +59,6 @@ export default function CheckListPage() {
         queryKey={infoReportKeys.queue(flowId)}
         fetch={(q) => infoReportApi.checkPage({ ...q, flowId })}
         columns={['title', 'type', 'reporter', 'unit', 'reportTime', 'state']}
-        extraColumns={[editStateColumn]}
         actionLabels={['审核', '修改并审核', '详情']}
         selectionPerms={[InfoPerm.check]}
         onSelectionChange={(keys) => setSelected(keys)}

@@ -64,12 +64,3 @@ export function EditingCheckFields() {
     </>
   );
 }
-
-/** The 编辑状态 column of the queue and the reviewed list: 编辑审核中 · 管理员 / 编辑完成, or -- outside the editing flow. */
-export const editStateColumn = {
-  title: '编辑状态',
-  dataIndex: 'editStateName',
-  key: 'editStateName',
-  kind: 'status',
-  render: (v: string | null | undefined) => v || '--',
-} as const;
