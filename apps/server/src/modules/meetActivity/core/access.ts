@@ -1,5 +1,5 @@
 import { type MeetKind, MeetState, meetKindLabel, meetPerm } from '@cppcc/contracts';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { forbidden, notFound } from '../../../platform/errors';
@@ -51,18 +51,15 @@ export function whoOnRecord(p: Principal, row: RecordRow): RecordWho {
 
 /** Reads a record of a kind the caller may open: 404 when there is none of that kind, 403 when it is not theirs. */
 export async function loadVisible(q: Queryable | Tx, p: Principal, kind: MeetKind, id: string, lock = false): Promise<RecordRow> {
+  // whether the caller may open it comes with the row: one statement, as the publications' loadReadable
   const query = q
-    .select()
+    .select({ ...getTableColumns(maRecord), allowed: sql<boolean>`(${visibleTo(p, kind)})` })
     .from(maRecord)
     .where(and(eq(maRecord.id, id), eq(maRecord.kind, kind), isNull(maRecord.deletedAt)))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(meetKindLabel[kind]);
-  const [seen] = await q
-    .select({ id: maRecord.id })
-    .from(maRecord)
-    .where(and(eq(maRecord.id, id), visibleTo(p, kind)))
-    .limit(1);
-  if (!seen) throw forbidden(`您不是该${meetKindLabel[kind]}的组织者或参加人员`);
+  const [found] = lock ? await query.for('update', { of: maRecord }) : await query;
+  if (!found) throw notFound(meetKindLabel[kind]);
+  const { allowed, ...row } = found;
+  if (!allowed) throw forbidden(`您不是该${meetKindLabel[kind]}的组织者或参加人员`);
   return row;
 }
