@@ -5,6 +5,7 @@ import { exportModule } from './export';
 import { infoModule } from './info';
 import { intellectModule } from './intellect';
 import { meetModule } from './meet';
+import { meetActivityModule } from './meetActivity';
 import { memberModule } from './member';
 import { messageModule } from './message';
 import { newsModule } from './news';
@@ -32,6 +33,7 @@ export const manifests: ModuleManifest[] = [
   selectorModule,
   activityModule,
   meetModule,
+  meetActivityModule,
   studyModule,
   newsModule,
   dailyOfficeModule,

@@ -7,6 +7,7 @@ import { msgTemplateRoutes } from './template-routes';
 import { seedMsgTemplates } from './template-seed';
 import { messageTodos } from './widgets';
 
+export { type NotifierOptions, type StepNotice, StepNotifier } from './notifier';
 export { deliverMessage, notifyUnread, type SendMessageInput, type SentMessages, sendMessage } from './send';
 export { latestMessages, unreadCount } from './service';
 export { type RenderedTemplate, renderTemplate, type TemplateVars } from './template-render';

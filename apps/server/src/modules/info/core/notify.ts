@@ -1,8 +1,7 @@
-import { MsgType } from '@cppcc/contracts';
 import type { AppContext } from '../../../platform/context';
 import type { Tx } from '../../../platform/db/client';
 import type { AfterCommit } from '../../../platform/workflow';
-import { notifyUnread, sendMessage } from '../../message';
+import { StepNotifier } from '../../message';
 
 /** The item a message is about: its title names it, its link opens it. */
 export interface InfoSubject {
@@ -20,35 +19,21 @@ export interface InfoNotice {
   url?: string;
 }
 
-/**
- * The messages of an information step: written in its transaction, the unread
- * push queued after the commit (a rolled-back step tells nobody).
- */
+/** The messages of an information step, through the platform's notifier (the reviewer is not told of their own step). */
 export class InfoNotifier {
-  private readonly unread = new Set<string>();
+  private readonly out: StepNotifier;
 
-  constructor(
-    private readonly tx: Tx,
-    ctx: AppContext,
-    after: AfterCommit,
-    private readonly sender: { userId: string; username: string },
-  ) {
-    after.add(() => notifyUnread(ctx.events, [...this.unread]));
+  constructor(tx: Tx, ctx: AppContext, after: AfterCommit, sender: { userId: string; username: string }) {
+    this.out = new StepNotifier(tx, ctx, after, { bizType: 'info', smsPrefix: '【社情民意】', sender, skipSender: true });
   }
 
   async notify(n: InfoNotice): Promise<void> {
-    const userIds = [...new Set(n.userIds.filter((id) => id && id !== this.sender.userId))];
-    if (!userIds.length) return;
-    const sent = await sendMessage(this.tx, {
-      userIds,
+    await this.out.notify({
+      userIds: n.userIds,
       title: `${n.title}：《${n.item.title}》`,
       content: n.content,
-      msgType: MsgType.operation,
-      bizType: 'info',
       bizId: n.item.id,
       url: n.url ?? `/info/infoDetail/${n.item.id}`,
-      sender: this.sender,
     });
-    for (const id of sent.userIds) this.unread.add(id);
   }
 }

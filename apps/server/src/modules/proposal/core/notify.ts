@@ -1,9 +1,9 @@
-import { MsgType, RoleCode } from '@cppcc/contracts';
+import { RoleCode } from '@cppcc/contracts';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { type AfterCommit, withAfterCommit } from '../../../platform/workflow';
-import { notifyUnread, sendMessage } from '../../message';
-import { accountMobiles, liveAccountIdsWithRole, unitAccountIds } from '../../system';
+import { StepNotifier } from '../../message';
+import { liveAccountIdsWithRole, unitAccountIds } from '../../system';
 
 /** The proposal a message is about, as its title names it. */
 export interface NoticeSubject {
@@ -29,47 +29,26 @@ export interface Notice {
 }
 
 /**
- * The messages of a step: written inside its transaction; the unread push and
- * the SMS are queued after the commit (a rolled-back step must tell nobody).
+ * The messages of a step, through the platform's notifier (modules/message/notifier.ts): written
+ * inside its transaction; the unread push and the SMS wait for the commit.
  */
 export class Effects {
-  private readonly unread = new Set<string>();
-  private readonly sms: { mobile: string; content: string; senderId: string | null }[] = [];
+  private readonly out: StepNotifier;
 
-  constructor(
-    private readonly tx: Tx,
-    ctx: AppContext,
-    after: AfterCommit,
-  ) {
-    after.add(() => this.flush(ctx));
+  constructor(tx: Tx, ctx: AppContext, after: AfterCommit) {
+    this.out = new StepNotifier(tx, ctx, after, { bizType: 'proposal', smsPrefix: '【政协提案】', sender: null });
   }
 
   async notify(n: Notice): Promise<void> {
-    const userIds = [...new Set(n.userIds.filter(Boolean))];
-    if (!userIds.length) return;
-    const sent = await sendMessage(this.tx, {
-      userIds,
+    await this.out.notify({
+      userIds: n.userIds,
       title: n.proposal ? `${n.title}：${proposalName(n.proposal)}` : n.title,
       content: n.content,
-      msgType: MsgType.operation,
-      bizType: 'proposal',
       bizId: n.proposal?.id ?? null,
       url: n.url ?? (n.proposal ? `/proposal/proposalDetail/${n.proposal.id}` : null),
+      sms: n.sms,
       sender: n.sender ?? null,
     });
-    for (const id of sent.userIds) this.unread.add(id);
-    if (n.sms) {
-      for (const mobile of (await accountMobiles(this.tx, userIds)).values())
-        this.sms.push({ mobile, content: `【政协提案】${n.content}`, senderId: n.sender?.userId ?? null });
-    }
-  }
-
-  /** After the commit: push unread counts and send the SMS (a failed SMS is in the outbox, not an error of the step). */
-  private async flush(ctx: AppContext): Promise<void> {
-    notifyUnread(ctx.events, [...this.unread]);
-    for (const m of this.sms) {
-      await ctx.sms.send({ mobile: m.mobile, content: m.content, bizType: 'proposal', senderId: m.senderId }).catch(() => undefined);
-    }
   }
 }
 

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import type { ModuleManifest } from '../../platform/module';
+import { applyRoutes } from './apply';
+import { attendRoutes } from './attend';
+import { hearerRoutes } from './hearer';
+import { kindRoutes } from './kind-routes';
+import { maTodos, maWidgets, memberRoutes } from './member';
+import { meetActivityMenus } from './menus';
+import { recordRoutes } from './record';
+import { resultsRoutes } from './results';
+import { seedMeetActivity } from './seed';
+import { speakRoutes } from './speak';
+
+const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
+  // /meet/… and /activity/…: one implementation registered per kind
+  await app.register(kindRoutes([recordRoutes, attendRoutes, applyRoutes, hearerRoutes, resultsRoutes]), opts);
+  await app.register(memberRoutes, opts);
+  await app.register(speakRoutes, opts);
+};
+
+/** 会议与活动、发言 (docs/meetings.md): records, attendance, leave, hearers, results, the member side, speeches. */
+export const meetActivityModule: ModuleManifest = {
+  name: 'meetActivity',
+  title: '会议活动',
+  menus: meetActivityMenus,
+  routes,
+  seed: seedMeetActivity,
+  widgets: maWidgets,
+  todos: maTodos,
+  jobs: [],
+};
