@@ -256,6 +256,13 @@ export const auditDetailKeyLabel: Record<string, string> = {
   action: '动作',
   result: '结果',
   category: '类别',
+  // 会议活动 · record
+  // 会议活动 · attend
+  // 会议活动 · apply
+  // 会议活动 · hearer
+  // 会议活动 · results
+  // 会议活动 · member
+  // 会议活动 · speak
   // 刊物
   num: '期号',
   totalNum: '总期号',
@@ -317,6 +324,15 @@ export const auditObjectTypeLabel: Record<string, string> = {
   publication: '刊物',
   'publication.instruction': '刊物领导批示',
   'publication.feedback': '刊物反馈',
+  meetRecord: '会议',
+  activityRecord: '活动',
+  // 会议活动 · record
+  // 会议活动 · attend
+  // 会议活动 · apply
+  // 会议活动 · hearer
+  // 会议活动 · results
+  // 会议活动 · member
+  // 会议活动 · speak
 };
 export const auditActionLabel: Record<string, string> = {
   login: '登录',
@@ -386,6 +402,13 @@ export const auditActionLabel: Record<string, string> = {
   backReject: '不同意退回',
   delayApprove: '同意延期',
   delayReject: '不同意延期',
+  // 会议活动 · record
+  // 会议活动 · attend
+  // 会议活动 · apply
+  // 会议活动 · hearer
+  // 会议活动 · results
+  // 会议活动 · member
+  // 会议活动 · speak
   // 社情民意 (the information area's steps that change no state; its transitions come from its workflow)
   add: '新增',
   copy: '复制',

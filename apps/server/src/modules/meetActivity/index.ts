@@ -8,13 +8,15 @@ import { kindRoutes } from './kind-routes';
 import { maTodos, maWidgets, memberRoutes } from './member';
 import { meetActivityMenus } from './menus';
 import { recordRoutes } from './record';
+import { recordJobs } from './record/jobs';
 import { resultsRoutes } from './results';
 import { seedMeetActivity } from './seed';
 import { speakRoutes } from './speak';
+import { statsRoutes } from './stats';
 
 const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   // /meet/… and /activity/…: one implementation registered per kind
-  await app.register(kindRoutes([recordRoutes, attendRoutes, applyRoutes, hearerRoutes, resultsRoutes]), opts);
+  await app.register(kindRoutes([recordRoutes, attendRoutes, applyRoutes, hearerRoutes, resultsRoutes, statsRoutes]), opts);
   await app.register(memberRoutes, opts);
   await app.register(speakRoutes, opts);
 };
@@ -28,5 +30,5 @@ export const meetActivityModule: ModuleManifest = {
   seed: seedMeetActivity,
   widgets: maWidgets,
   todos: maTodos,
-  jobs: [],
+  jobs: recordJobs,
 };

@@ -6,6 +6,7 @@ import { routes as memberRoutes } from './member/routes';
 import { routes as recordRoutes } from './record/routes';
 import { routes as resultsRoutes } from './results/routes';
 import { routes as speakRoutes } from './speak/routes';
+import { routes as statsRoutes } from './stats/routes';
 
 /**
  * 会议与活动、发言 pages (spec 001 §2.8, §2.9). Each part's pages are written once and routed for
@@ -19,4 +20,5 @@ export const routes: AppRoute[] = [
   ...resultsRoutes,
   ...memberRoutes,
   ...speakRoutes,
+  ...statsRoutes,
 ];
