@@ -25,13 +25,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       output: {
-        // Vendor code changes far less often than ours: keep it in long-lived chunks.
-        manualChunks(id: string) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(echarts|zrender|echarts-for-react)\//.test(id)) return 'echarts';
-          if (/node_modules\/(antd|@ant-design|rc-[^/]+|@rc-component)\//.test(id)) return 'antd';
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return 'vendor';
+        // React and echarts in long-lived chunks of their own; antd and the other libraries are split
+        // with the pages that use them, so the login page does not pay for the editor or the charts.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/, priority: 10 },
+          ],
         },
       },
     },
