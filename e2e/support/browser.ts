@@ -15,6 +15,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      // as an office PC set to reduce motion: antd's dialogs and menus appear at once, so no step waits for an animation
+      ...(process.env.E2E_MOTION === '1' ? [] : ['--force-prefers-reduced-motion']),
     ],
   });
 }

@@ -34,6 +34,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   if (url) {
     const name = `cppcc_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${process.env.CPPCC_TEST_TEMPLATE}`);
+    // a test database is thrown away: its commits need not wait for the disk
+    await adminQuery(url, `ALTER DATABASE ${name} SET synchronous_commit = off`);
     database = await openDatabase({ databaseUrl: withDb(url, name) });
     dropDb = () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
