@@ -257,12 +257,23 @@ export const auditDetailKeyLabel: Record<string, string> = {
   result: '结果',
   category: '类别',
   // 会议活动 · record
+  plenary: '全体会议',
   // 会议活动 · attend
+  smsNotice: '发送短信',
+  remindMinutes: '提前提醒（分钟）',
+  will: '参加意向',
+  signWay: '签到方式',
+  signDistance: '签到距离（米）',
   // 会议活动 · apply
+  recordId: '会议或活动',
+  approve: '是否同意',
+  leaveLimit: '每年请假上限（次）',
   // 会议活动 · hearer
   // 会议活动 · results
   // 会议活动 · member
   // 会议活动 · speak
+  speaker: '发言人',
+  speakType: '发言类型',
   // 刊物
   num: '期号',
   totalNum: '总期号',
@@ -329,10 +340,15 @@ export const auditObjectTypeLabel: Record<string, string> = {
   // 会议活动 · record
   // 会议活动 · attend
   // 会议活动 · apply
+  maApply: '请假申请',
+  maTypeSetting: '会议活动类型设置',
   // 会议活动 · hearer
+  maHearer: '列席人员',
   // 会议活动 · results
+  maResult: '会议活动成果',
   // 会议活动 · member
   // 会议活动 · speak
+  speech: '发言',
 };
 export const auditActionLabel: Record<string, string> = {
   login: '登录',
@@ -403,12 +419,29 @@ export const auditActionLabel: Record<string, string> = {
   delayApprove: '同意延期',
   delayReject: '不同意延期',
   // 会议活动 · record
+  release: '发布',
+  close: '结束',
   // 会议活动 · attend
+  attendAdd: '添加参加人员',
+  attendDelete: '移除参加人员',
+  signAll: '代签到',
+  attendResult: '登记出席情况',
+  smsReissue: '补发短信',
+  smsUpdate: '短信设置',
+  enter: '报名',
+  enterCancel: '取消报名',
+  attendWill: '回复参加意向',
+  signIn: '签到',
   // 会议活动 · apply
+  applyCheck: '审核请假',
+  setLeaveLimit: '设置请假上限',
   // 会议活动 · hearer
   // 会议活动 · results
   // 会议活动 · member
   // 会议活动 · speak
+  pass: '采用',
+  back: '退回',
+  supplement: '补录',
   // 社情民意 (the information area's steps that change no state; its transitions come from its workflow)
   add: '新增',
   copy: '复制',

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { ModuleManifest } from '../../platform/module';
 import { applyRoutes } from './apply';
 import { attendRoutes } from './attend';
+import { meetActivityAffairPolicies } from './files';
 import { hearerRoutes } from './hearer';
 import { kindRoutes } from './kind-routes';
 import { maTodos, maWidgets, memberRoutes } from './member';
@@ -28,6 +29,8 @@ export const meetActivityModule: ModuleManifest = {
   menus: meetActivityMenus,
   routes,
   seed: seedMeetActivity,
+  // who reads the files of a record, a leave request, a result, a speech
+  affairPolicies: meetActivityAffairPolicies,
   widgets: maWidgets,
   todos: maTodos,
   jobs: recordJobs,

@@ -70,7 +70,7 @@ export const meetActivityMenus: MenuDecl[] = [
   },
   {
     key: 'speak',
-    name: '会议发言',
+    name: '发言管理',
     type: 'directory',
     icon: 'AudioOutlined',
     sort: 53,

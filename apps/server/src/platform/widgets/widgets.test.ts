@@ -81,6 +81,8 @@ const dataCall: Record<string, (who: Account) => Promise<number>> = {
   'proposal.openCarousel': async (who) => (await c.post(who, 'proposal/open/page', firstPage)).status,
   'info.stats': async (who) => (await c.get(who, 'info/desktop/overview')).status,
   'info.target': async (who) => (await c.get(who, 'info/count/annual')).status,
+  'meetActivity.upcoming': async (who) => (await c.post(who, 'meetActivity/schedule', { ...firstPage, upcoming: true })).status,
+  'meetActivity.today': async (who) => (await c.get(who, 'meetActivity/today')).status,
 };
 
 describe('GET /desktop/widgets: the widgets of the caller’s areas', () => {

@@ -1,4 +1,10 @@
+import { MEET_KINDS, MeetPage } from '@cppcc/contracts';
+import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
-/** The apply part's pages. */
-export const routes: AppRoute[] = [];
+const ApplyPage = lazy(() => import('./ApplyPage'));
+
+/** 请假审核 (/{kind}/apply?id=, beyond the spec's routes), opened from the record list of each kind. */
+export const routes: AppRoute[] = MEET_KINDS.flatMap((kind) => [
+  { path: `/${kind}/apply`, element: <ApplyPage kind={kind} />, parent: MeetPage.list(kind), title: '请假审核' },
+]);

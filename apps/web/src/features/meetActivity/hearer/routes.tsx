@@ -1,4 +1,8 @@
+import { MeetPage } from '@cppcc/contracts';
+import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
-/** The hearer part's pages. */
-export const routes: AppRoute[] = [];
+const HearerPage = lazy(() => import('./HearerPage'));
+
+/** 列席人员 (/meet/hearer, a menu page; ?id= shows one meeting's hearers). Meetings only. */
+export const routes: AppRoute[] = [{ path: MeetPage.hearer, element: <HearerPage /> }];
