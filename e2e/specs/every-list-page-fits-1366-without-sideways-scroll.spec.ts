@@ -12,7 +12,8 @@ import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/serve
  * without a visible table is skipped.
  */
 
-const ACCOUNTS = ['admin', 'secadmin', 'auditadmin', 'tian', 'xinxi', 'weiyuan', 'jiti', 'chengban'];
+// wu.bgt: the general office, who organises meetings and activities and manages speeches
+const ACCOUNTS = ['admin', 'secadmin', 'auditadmin', 'tian', 'xinxi', 'wu.bgt', 'weiyuan', 'jiti', 'chengban'];
 const VIEWPORT = { width: 1366, height: 768 };
 /** the pages of the issue, photographed for a look (name → file) */
 const PHOTOGRAPHED: Record<string, string> = {
