@@ -149,7 +149,15 @@ describe('an organiser releases a meeting, members sign in by location and QR co
     await context.setGeolocation({ ...PHONE, accuracy: 10 });
     await button(rowOf(page, TITLE), '签到').click();
     await expect.poll(() => page.getByText(/签到成功（距签到地点约 \d+ 米）/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => rowOf(page, TITLE).getByText(/^(出席|已签到)$/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          rowOf(page, TITLE)
+            .getByText(/^(出席|已签到)$/)
+            .count(),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
     await shot(page, 'meet-member-signed');
   });
 

@@ -7,6 +7,7 @@ export const demoAccounts = [
   { loginName: 'auditadmin', label: '审计管理员' },
   { loginName: 'tian', label: '提案委员会办公室工作人员' },
   { loginName: 'xinxi', label: '信息处工作人员' },
+  { loginName: 'wu.bgt', label: '办公厅工作人员（组织会议、委员活动，管理发言）' },
   { loginName: 'weiyuan', label: '委员' },
   { loginName: 'weiyuan.staff', label: '同一人的机关工作人员身份（研究室，可切换身份）' },
   { loginName: 'jiti', label: '集体用户（党派）' },
