@@ -177,7 +177,7 @@ describe('the shell stays put, speaks China time and fits a phone', () => {
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
     expect(outline).not.toBe('none');
     // the menu moves its focus on the next frame: each step is awaited before the next key
-    for (const next of ['日常办公', '提案管理', '社情民意', '消息中心']) {
+    for (const next of ['日常办公', '提案管理', '社情民意', '我的会议活动', '消息中心']) {
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(next);
     }

@@ -1,3 +1,6 @@
+import type { Principal } from './auth/principal-type';
+import type { Queryable } from './db/client';
+
 /** A menu entry a module declares. `roles` are the demo roles granted it by the seed. */
 export interface MenuDecl {
   /** stable key, unique across modules: 'system.user', 'system.user.add' */
@@ -34,4 +37,23 @@ export function menuPage(
   children: MenuDecl[] = [],
 ): MenuDecl {
   return { key, name, type: 'menu', url, ...(at.icon ? { icon: at.icon } : {}), sort: at.sort, roles: at.roles, children };
+}
+
+/** One entry of a caller's menu that depends on what they were granted besides their roles. */
+export interface CallerMenuEntry {
+  /** unique among the entries of the declaration: 'meet.type.<typeId>' */
+  key: string;
+  name: string;
+  url: string;
+  sort: number;
+}
+
+/**
+ * Menu pages that depend on who asks, not on a role grant alone: the meeting types granted to the
+ * caller's roles or organisation each open the list of that type (issue 18, "reached from the menu
+ * the type grants"). They are listed under the menu of `parentKey` when the caller has it.
+ */
+export interface CallerMenuDecl {
+  parentKey: string;
+  entries(q: Queryable, p: Principal): Promise<CallerMenuEntry[]>;
 }

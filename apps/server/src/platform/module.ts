@@ -3,12 +3,12 @@ import type { AppContext } from './context';
 import type { Tx } from './db/client';
 import type { ExportType } from './export/registry';
 import type { JobDecl } from './jobs/job';
-import type { MenuDecl } from './menu-decl';
+import type { CallerMenuDecl, MenuDecl } from './menu-decl';
 import type { AffairPolicy, DeleteGuard, FilePolicy } from './policies';
 import type { Provided } from './ports';
 import type { TodoDecl, WidgetDecl } from './widgets/widget';
 
-export { buttonsFor, type MenuDecl, menuPage } from './menu-decl';
+export { buttonsFor, type CallerMenuDecl, type CallerMenuEntry, type MenuDecl, menuPage } from './menu-decl';
 
 export interface SeedContext {
   tx: Tx;
@@ -35,6 +35,8 @@ export interface ModuleManifest {
   name: string;
   title: string;
   menus?: MenuDecl[];
+  /** menu pages that depend on the caller (the types granted to them), listed under a declared menu */
+  callerMenus?: CallerMenuDecl[];
   /** menu keys declared once and no longer: the next sync removes those rows and their grants */
   retiredMenus?: string[];
   /** HTTP routes, registered under the API prefix */

@@ -1,5 +1,5 @@
 import { registerExportType } from './export/registry';
-import type { CorpusDecl, ModuleManifest } from './module';
+import type { CallerMenuDecl, CorpusDecl, ModuleManifest } from './module';
 import type { AffairPolicy, DeleteGuard, FilePolicy } from './policies';
 import type { CorpusIndex, Directory, MenuStore, Provided, SessionStore, SmsFactory } from './ports';
 import type { TodoDecl, WidgetDecl } from './widgets/widget';
@@ -49,6 +49,9 @@ export const affairPolicies = (): AffairPolicy[] => current.flatMap((m) => Objec
 
 /** The guards against deleting a piece of reference data in use, e.g. 'proposal.session'. */
 export const deleteGuardsOf = (key: string): DeleteGuard[] => current.flatMap((m) => (m.deleteGuards?.[key] ? [m.deleteGuards[key]] : []));
+
+/** The menu pages that depend on the caller, in manifest order. */
+export const callerMenuDecls = (): CallerMenuDecl[] => current.flatMap((m) => m.callerMenus ?? []);
 
 /** Dashboard widgets, with the module that declares each, in manifest order. */
 export const widgetDecls = (): { module: string; widget: WidgetDecl }[] =>

@@ -7,7 +7,7 @@ import { meetActivityAffairPolicies } from './files';
 import { hearerRoutes } from './hearer';
 import { kindRoutes } from './kind-routes';
 import { maTodos, maWidgets, memberRoutes } from './member';
-import { meetActivityMenus } from './menus';
+import { meetActivityCallerMenus, meetActivityMenus } from './menus';
 import { recordRoutes } from './record';
 import { recordJobs } from './record/jobs';
 import { resultsRoutes } from './results';
@@ -27,6 +27,8 @@ export const meetActivityModule: ModuleManifest = {
   name: 'meetActivity',
   title: '会议活动',
   menus: meetActivityMenus,
+  // 会议管理 / 委员活动 list each type granted to the caller
+  callerMenus: meetActivityCallerMenus,
   routes,
   seed: seedMeetActivity,
   // who reads the files of a record, a leave request, a result, a speech

@@ -1,5 +1,6 @@
-import { MeetHearerPerm, type MeetKind, MeetPage, meetPerm, RoleCode, SpeakPage, SpeakPerm } from '@cppcc/contracts';
-import { buttonsFor, type MenuDecl, menuPage } from '../../platform/module';
+import { MEET_KINDS, MeetHearerPerm, type MeetKind, MeetPage, meetPerm, RoleCode, SpeakPage, SpeakPerm } from '@cppcc/contracts';
+import { buttonsFor, type CallerMenuDecl, type MenuDecl, menuPage } from '../../platform/module';
+import { typesOf } from './record/rows';
 
 /**
  * 会议管理 / 委员活动 (the directories the type modules declare, `meet` and `activity`) get the
@@ -86,3 +87,22 @@ export const meetActivityMenus: MenuDecl[] = [
     ],
   },
 ];
+
+/**
+ * Under 会议管理 and 委员活动, one page per type granted to the caller (the type's 授权: roles or
+ * organisations): the list of that type, /{kind}/list/{typeId}/{typeCode}. Only organisers of the
+ * kind get them; the directory itself is granted to their roles.
+ */
+export const meetActivityCallerMenus: CallerMenuDecl[] = MEET_KINDS.map((kind) => ({
+  parentKey: kind,
+  async entries(q, p) {
+    if (!p.permissions.has(meetPerm(kind).manage)) return [];
+    const types = await typesOf(kind).permitted(q, p);
+    return types.map((t, i) => ({
+      key: `${kind}.type.${t.id}`,
+      name: t.name,
+      url: MeetPage.typedList(kind, t.id, t.typeCode),
+      sort: 60 + i,
+    }));
+  },
+}));

@@ -8,6 +8,7 @@ import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
 import { badRequest, fieldError, notFound } from '../../platform/errors';
 import type { Caller } from '../../platform/http/caller';
+import { callerMenuDecls } from '../../platform/services';
 import { buildTree, descendantsOf } from '../../platform/tree';
 import { adminDuties, assertMenuMayCarry, separationConflict, systemTreeIds } from './separation';
 import { menu, role, roleMenu } from './tables';
@@ -26,19 +27,62 @@ type MenuRow = typeof menu.$inferSelect;
  * grant changes and other processes catch up within the TTL.
  */
 const MENU_TTL_MS = 5_000;
-const menuCache = new Map<string, { at: number; tree: MenuNode[] }>();
+const menuCache = new Map<string, { at: number; tree: MenuNode[]; idOfKey: Map<string, string> }>();
 
 export async function currentMenus(q: Queryable, p: Principal, appCode: string): Promise<MenuNode[]> {
   if (!p.roleCodes.length) return [];
   const key = `${appCode}|${[...p.roleCodes].sort().join(',')}`;
-  const hit = menuCache.get(key);
-  if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit.tree;
-  const tree = await loadCurrentMenus(q, p, appCode);
-  menuCache.set(key, { at: Date.now(), tree });
-  return tree;
+  let hit = menuCache.get(key);
+  if (!hit || Date.now() - hit.at >= MENU_TTL_MS) {
+    hit = { at: Date.now(), ...(await loadCurrentMenus(q, p, appCode)) };
+    menuCache.set(key, hit);
+  }
+  return withCallerMenus(q, p, hit.tree, hit.idOfKey);
 }
 
-async function loadCurrentMenus(q: Queryable, p: Principal, appCode: string): Promise<MenuNode[]> {
+/**
+ * The manifests' menu pages that depend on the caller (the meeting types granted to them), grafted
+ * under their menus when the caller has those; the cached tree is shared and stays as it is.
+ */
+async function withCallerMenus(q: Queryable, p: Principal, tree: MenuNode[], idOfKey: Map<string, string>): Promise<MenuNode[]> {
+  const present = new Set<string>();
+  const walk = (nodes: MenuNode[]) => {
+    for (const n of nodes) {
+      present.add(n.id);
+      walk(n.children);
+    }
+  };
+  walk(tree);
+  const adds = new Map<string, MenuNode[]>();
+  for (const decl of callerMenuDecls()) {
+    const parentId = idOfKey.get(decl.parentKey);
+    if (!parentId || !present.has(parentId)) continue;
+    const entries = await decl.entries(q, p);
+    const nodes = entries.map(
+      (e): MenuNode => ({
+        id: `caller:${e.key}`,
+        parentId,
+        name: e.name,
+        menuType: 'menu',
+        url: e.url,
+        icon: null,
+        sort: e.sort,
+        children: [],
+      }),
+    );
+    adds.set(parentId, [...(adds.get(parentId) ?? []), ...nodes]);
+  }
+  if (!adds.size) return tree;
+  const graft = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.map((n) => {
+      const extra = adds.get(n.id);
+      const children = graft(n.children);
+      return { ...n, children: extra ? [...children, ...extra].sort((a, b) => a.sort - b.sort) : children };
+    });
+  return graft(tree);
+}
+
+async function loadCurrentMenus(q: Queryable, p: Principal, appCode: string): Promise<{ tree: MenuNode[]; idOfKey: Map<string, string> }> {
   const granted = new Set(
     (
       await q
@@ -76,7 +120,8 @@ async function loadCurrentMenus(q: Queryable, p: Principal, appCode: string): Pr
     }),
   );
   // an orphan whose directory is hidden would float to the top: keep only complete paths
-  return tree.filter((n) => n.parentId === null);
+  const idOfKey = new Map(rows.filter((m) => m.key).map((m) => [m.key as string, m.id]));
+  return { tree: tree.filter((n) => n.parentId === null), idOfKey };
 }
 
 /** GET sys/menu/permission: the caller's permission names, comma-separated (spec 000 §6). */

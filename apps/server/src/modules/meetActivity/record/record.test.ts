@@ -253,3 +253,41 @@ describe('the files of a record', () => {
     expect(await recordAffairPolicy.canBind(db, who(office, ['meet:record:manage']), id)).toBe(true);
   });
 });
+
+describe('the menu the types grant', () => {
+  interface Node {
+    name: string;
+    url: string | null;
+    children: Node[];
+  }
+  const menuOf = async (who: string) => (await c.get<Node[]>(who, 'sys/menu/current')).body.data;
+  const under = (tree: Node[], name: string): Node[] => {
+    for (const n of tree) {
+      if (n.name === name) return n.children;
+      const found = under(n.children, name);
+      if (found.length) return found;
+    }
+    return [];
+  };
+
+  it('lists under 会议管理 each meeting type granted to the organiser, opening the list of that type', async () => {
+    const entries = under(await menuOf(OFFICE), '会议管理').filter((n) => n.url?.startsWith('/meet/list/'));
+    const names = entries.map((n) => n.name);
+    // 办公厅 and office staff are granted these; 提案办理协商会 (proposal office) and 界别协商会 (collective users) are not theirs
+    expect(names).toEqual(expect.arrayContaining(['全体会议', '常务委员会会议', '专题协商会', '委员小组会议']));
+    expect(names).not.toContain('提案办理协商会');
+    expect(names).not.toContain('界别协商会');
+    const qthy = entries.find((n) => n.name === '全体会议');
+    const [, , , typeId, typeCode] = (qthy?.url ?? '').split('/');
+    expect(typeCode).toBe('qthy');
+    const typed = await c.post<PageResult<MeetRow>>(OFFICE, 'meet/page', { pageNum: 1, pageSize: 15, typeId });
+    expect(typed.body.data.list.length).toBeGreaterThan(0);
+    expect(typed.body.data.list.every((r) => r.typeId === typeId)).toBe(true);
+    expect(under(await menuOf(OFFICE), '委员活动').some((n) => n.url?.startsWith('/activity/list/'))).toBe(true);
+  });
+
+  it('gives a member no such entries', async () => {
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+    expect(flat(await menuOf(MEMBER)).some((n) => /^\/(meet|activity)\/list\//.test(n.url ?? ''))).toBe(false);
+  });
+});
