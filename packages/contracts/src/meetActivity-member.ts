@@ -163,3 +163,39 @@ export const maAttendanceRow = z.object({
 export type MaAttendanceRow = z.infer<typeof maAttendanceRow>;
 export const maAttendance = z.object({ rows: z.array(maAttendanceRow), total: maAttendanceRow });
 export type MaAttendance = z.infer<typeof maAttendance>;
+
+/** GET /{kind}/count/annual and /{kind}/count/desktop: the China-time year, this year by default. */
+export const maYearQuery = z.object({ year: intFilter('年度') });
+export type MaYearQuery = z.input<typeof maYearQuery>;
+
+/**
+ * GET /{kind}/count/annual (countByMeeting/attendMeetCount, countByActivity/attendActivityCount): the
+ * caller's records of the kind in the year, those they attended (出席), against the annual plan's target.
+ */
+export const maAnnualCount = z.object({
+  year: z.number().int(),
+  /** the annual plan's attendMeetCount / attendActivityCount; null when the year has no plan */
+  target: z.number().int().nullable(),
+  /** records (not drafts) of the year on which the caller's result is 出席 */
+  done: z.number().int(),
+  /** records (not drafts) of the year the caller was on */
+  invited: z.number().int(),
+});
+export type MaAnnualCount = z.infer<typeof maAnnualCount>;
+
+/** GET /{kind}/count/desktop: the office's figures of the kind this year, over the records the caller may open. */
+export const maDesktopCount = z.object({
+  year: z.number().int(),
+  total: z.number().int(),
+  /** by MeetState: 0 草稿, 1 已发布, 2 已结束 */
+  byState: z.array(z.object({ state: z.number().int(), count: z.number().int() })),
+  /** released records under way now */
+  underWay: z.number().int(),
+  /** released records starting within the next 7 days */
+  upcoming: z.number().int(),
+  /** 出席 / (出席 + 请假 + 缺席) over the year's closed records, 0–100 with one decimal; null when none */
+  rate: z.number().nullable(),
+  /** leave requests waiting for a check */
+  pendingLeave: z.number().int(),
+});
+export type MaDesktopCount = z.infer<typeof maDesktopCount>;

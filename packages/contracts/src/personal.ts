@@ -43,7 +43,7 @@ export const loginInfo = z.object({
 
 export const quickEntry = z.object({ id: z.string(), name: z.string(), url: z.string(), icon: z.string().nullable() });
 
-/** Targets with what has been done; `done` is null while the module that counts it does not exist. */
+/** Targets with what has been done; `done` is counted for meetings and activities, null where the personal centre does not count it yet. */
 const target = z.object({ target: z.number().int(), done: z.number().int().nullable() });
 export const memberTargets = z.object({
   year: z.number().int(),

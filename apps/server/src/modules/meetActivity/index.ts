@@ -23,6 +23,9 @@ const routes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
 };
 
 /** 会议与活动、发言 (docs/meetings.md): records, attendance, leave, hearers, results, the member side, speeches. */
+/** A member's attended / invited records of a kind in a year (personal centre's targets). */
+export { annualAttendance } from './stats';
+
 export const meetActivityModule: ModuleManifest = {
   name: 'meetActivity',
   title: '会议活动',

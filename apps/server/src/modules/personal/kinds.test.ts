@@ -30,7 +30,9 @@ describe('personal centre per user kind', () => {
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d.member).toMatchObject({ sector: '中国民主建国会', committee: '经济委员会', memberDuty: '常委' });
-    expect(d.targets.attendMeet.done).toBeNull();
+    // counted by the meetings area: weiyuan attended demo meetings and activities this year
+    expect(d.targets.attendMeet.done).toEqual(expect.any(Number));
+    expect(d.targets.attendActivity.done).toEqual(expect.any(Number));
     expect(d.unreadCount).toBeGreaterThan(0);
   });
 

@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Db, Queryable } from '../../platform/db/client';
 import { inTx } from '../../platform/db/tx';
 import { forbidden } from '../../platform/errors';
+import { annualAttendance } from '../meetActivity';
 import { annualPlanOf, memberStandingOf } from '../member';
 import { latestMessages, unreadCount } from '../message';
 import { sessionStartedAt } from '../sso';
@@ -91,14 +92,17 @@ export async function centreData(db: Queryable, p: Principal) {
 
 export async function memberCentreData(db: Queryable, p: Principal) {
   const [base, member, plan] = await Promise.all([centreData(db, p), memberStandingOf(db, p.userId), annualPlanOf(db)]);
-  // done counts come from the proposal, info, meeting and activity modules; until they exist the honest answer is null
+  const [meet, activity] = plan
+    ? await Promise.all([annualAttendance(db, p.userId, 'meet', plan.year), annualAttendance(db, p.userId, 'activity', plan.year)])
+    : [null, null];
+  // done counts of proposals and information come from their modules; until they are wired here the honest answer is null
   const targets = plan
     ? {
         year: plan.year,
         proposal: { target: plan.proposalCount, done: null },
         info: { target: plan.infoCount, done: null },
-        attendMeet: { target: plan.attendMeetCount, done: null },
-        attendActivity: { target: plan.attendActivityCount, done: null },
+        attendMeet: { target: plan.attendMeetCount, done: meet?.done ?? null },
+        attendActivity: { target: plan.attendActivityCount, done: activity?.done ?? null },
       }
     : null;
   return { ...base, member, plan, targets };

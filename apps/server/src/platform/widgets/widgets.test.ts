@@ -83,6 +83,10 @@ const dataCall: Record<string, (who: Account) => Promise<number>> = {
   'info.target': async (who) => (await c.get(who, 'info/count/annual')).status,
   'meetActivity.upcoming': async (who) => (await c.post(who, 'meetActivity/schedule', { ...firstPage, upcoming: true })).status,
   'meetActivity.today': async (who) => (await c.get(who, 'meetActivity/today')).status,
+  'meet.stats': async (who) => (await c.get(who, 'meet/count/desktop')).status,
+  'activity.stats': async (who) => (await c.get(who, 'activity/count/desktop')).status,
+  'meet.target': async (who) => (await c.get(who, 'meet/count/annual')).status,
+  'activity.target': async (who) => (await c.get(who, 'activity/count/annual')).status,
 };
 
 describe('GET /desktop/widgets: the widgets of the caller’s areas', () => {

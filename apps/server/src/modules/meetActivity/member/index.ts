@@ -139,6 +139,11 @@ async function waitingLeave(q: Queryable, p: Principal, kind: MeetKind): Promise
 export const maWidgets: WidgetDecl[] = [
   { key: 'meetActivity.upcoming', title: '近期会议活动', permission: attendPerms },
   { key: 'meetActivity.today', title: '今日会议活动', permission: staffPerms },
+  // 会议统计 / 委员活动统计 read GET /{kind}/count/desktop, 会议目标 / 活动参与目标 GET /{kind}/count/annual
+  { key: 'meet.stats', title: '会议统计', permission: [meetPerm('meet').view, meetPerm('meet').manage] },
+  { key: 'activity.stats', title: '委员活动统计', permission: [meetPerm('activity').view, meetPerm('activity').manage] },
+  { key: 'meet.target', title: '会议目标', permission: meetPerm('meet').attend },
+  { key: 'activity.target', title: '活动参与目标', permission: meetPerm('activity').attend },
 ];
 
 /** The area's waiting work: a member's unanswered invitations, the organisers' leave requests per kind. */

@@ -21,6 +21,9 @@ import { groupingNames, memberStandings } from '../../member';
 import { visibleTo } from '../core/access';
 import type { KindPart } from '../kind-routes';
 import { maAttend, maRecord } from '../tables';
+import { desktopRoutes } from './desktop';
+
+export { annualAttendance } from './desktop';
 
 /**
  * The statistics of a kind (/{kind}/statistics and, beyond the spec, /{kind}/statistics/attendance),
@@ -173,4 +176,6 @@ export const statsRoutes: KindPart = (k) => {
   k.call('statistics/attendance', perms, `${k.label}出勤率统计（委员、界别、专委会）`, maAttendanceQuery, maAttendance, (req, f) =>
     attendance(k.ctx.db, who(req), k.kind, f),
   );
+  // the home widgets' figures: GET /{kind}/count/annual and /{kind}/count/desktop
+  desktopRoutes(k);
 };

@@ -1,11 +1,13 @@
-import type { MaAttendance, MaStats } from '@cppcc/contracts';
+import type { MaAnnualCount, MaAttendance, MaDesktopCount, MaStats } from '@cppcc/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
 import { newId } from '../../../platform/db/ids';
+import { chinaYear } from '../../../platform/time/china';
 import { memberStandings } from '../../member';
 import { accountIdsByLoginNames } from '../../system';
-import { maAttend, maRecord } from '../tables';
+import { maApply, maAttend, maRecord } from '../tables';
 
 /** Statistics of a kind over records of a year nobody else uses (2031), written directly. */
 let t: TestApp;
@@ -126,5 +128,100 @@ describe('POST /{kind}/statistics/attendance', () => {
     expect([by.status, by.body.msg]).toEqual([400, expect.stringContaining('统计维度')]);
     const year = await c.post('wu.bgt', 'meet/statistics/attendance', { by: 'member' });
     expect([year.status, year.body.msg]).toEqual([400, expect.stringContaining('年度')]);
+  });
+});
+
+describe('GET /{kind}/count/annual and /{kind}/count/desktop (home widgets)', () => {
+  const annual = async (kind: string, year = YEAR) => {
+    const r = await c.get<MaAnnualCount>('weiyuan', `${kind}/count/annual?year=${year}`);
+    expect(r.status, r.body.msg).toBe(200);
+    return r.body.data;
+  };
+  const desktop = async (kind: string, year = YEAR) => {
+    const r = await c.get<MaDesktopCount>('wu.bgt', `${kind}/count/desktop?year=${year}`);
+    expect(r.status, r.body.msg).toBe(200);
+    return r.body.data;
+  };
+
+  it('counts a member’s attended records against the annual plan, and grows when they sign in and the record closes', async () => {
+    await t.ctx.db.execute(
+      sql`insert into member_annual_plan (id, year, proposal_count, info_count, attend_meet_count, attend_activity_count)
+          values (${newId()}, ${YEAR}, 1, 2, 6, 3) on conflict (year) do update set attend_meet_count = 6, attend_activity_count = 3`,
+    );
+    expect(await annual('meet')).toEqual({ year: YEAR, target: 6, done: 1, invited: 2 });
+    expect(await annual('activity')).toEqual({ year: YEAR, target: 3, done: 1, invited: 1 });
+    // a year without a plan has no target
+    expect((await annual('meet', 2033)).target).toBeNull();
+    const before = await desktop('meet');
+    expect(before.byState).toEqual([
+      { state: 0, count: 1 },
+      { state: 1, count: 0 },
+      { state: 2, count: 2 },
+    ]);
+    // closed records a and b: 2 present of 5 with a result
+    expect(before.rate).toBe(40);
+
+    // a released record weiyuan is on: invited, not yet attended
+    const id = newId();
+    await t.ctx.db.insert(maRecord).values({
+      id,
+      kind: 'meet',
+      typeId: 'h4-stats-type',
+      year: YEAR,
+      title: '统计丙',
+      startTime: new Date(Date.UTC(YEAR, 8, 1, 1)),
+      endTime: new Date(Date.UTC(YEAR, 8, 1, 4)),
+      signSecret: 's',
+      state: 1,
+      createdBy: me,
+    });
+    await t.ctx.db.insert(maAttend).values({ recordId: id, userId: me, userName: '委员甲', result: null });
+    expect(await annual('meet')).toMatchObject({ done: 1, invited: 3 });
+    // signs in (the sign-in writes 出席), then the record closes
+    await t.ctx.db.update(maAttend).set({ result: 1, signedAt: new Date() }).where(eq(maAttend.recordId, id));
+    await t.ctx.db.update(maRecord).set({ state: 2 }).where(eq(maRecord.id, id));
+    expect(await annual('meet')).toMatchObject({ done: 2, invited: 3 });
+    const after = await desktop('meet');
+    expect(after.byState.find((x) => x.state === 2)?.count).toBe(3);
+    expect(after.rate).toBe(50);
+    // the personal centre shows the same count
+    const centre = await c.get<{ targets: { year: number; attendMeet: { done: number | null } } | null }>(
+      'weiyuan',
+      'personal/center/member/data',
+    );
+    expect(centre.status).toBe(200);
+    const targets = centre.body.data.targets;
+    if (targets) expect(targets.attendMeet.done).toBe((await annual('meet', targets.year)).done);
+  });
+
+  it('tells the office what is coming within 7 days and the leave waiting', async () => {
+    const before = await desktop('activity', chinaYear());
+    const id = newId();
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    await t.ctx.db.insert(maRecord).values({
+      id,
+      kind: 'activity',
+      typeId: 'h4-stats-type',
+      year: chinaYear(start),
+      title: '统计近期',
+      startTime: start,
+      endTime: new Date(start.getTime() + 3_600_000),
+      signSecret: 's',
+      state: 1,
+      createdBy: me,
+    });
+    await t.ctx.db
+      .insert(maApply)
+      .values({ id: newId(), recordId: id, kind: 'activity', userId: m1, userName: '委员乙', reason: '出差', year: chinaYear(start) });
+    const after = await desktop('activity', chinaYear());
+    expect(after.upcoming).toBe(before.upcoming + 1);
+    expect(after.pendingLeave).toBe(before.pendingLeave + 1);
+  });
+
+  it('refuses the desktop to members and names a bad year', async () => {
+    expect((await c.get('weiyuan', 'meet/count/desktop')).status).toBe(403);
+    expect((await c.get('weiyuan', 'activity/count/desktop')).status).toBe(403);
+    const bad = await c.get('weiyuan', 'meet/count/annual?year=abc');
+    expect([bad.status, bad.body.msg]).toEqual([400, expect.stringContaining('年度')]);
   });
 });
