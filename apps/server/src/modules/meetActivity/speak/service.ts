@@ -153,7 +153,7 @@ export async function submitSpeech(sc: CallContext, id: string): Promise<void> {
     await speechFlow.move(s, row, 'submit', { who: whoOnSpeech(p, row), set: { submittedAt: new Date(), opinion: null } });
     await s.fx.notify({
       userIds: await liveAccountIdsWithRole(s.tx, RoleCode.officeStaff),
-      title: '发言待审核',
+      title: `发言待审核：《${row.title}》`,
       content: `${row.speakerName}提交了发言「${row.title}」，请审核。`,
       bizId: row.id,
       url: `${SpeakPage.checkForm}?id=${row.id}`,
@@ -202,7 +202,8 @@ export async function checkSpeech(sc: CallContext, input: CheckInput): Promise<v
     });
     await s.fx.notify({
       userIds: [row.speakerId],
-      title: input.pass ? '发言已采用' : '发言被退回',
+      // the message list names the speech, as the other areas' messages name their affair
+      title: `${input.pass ? '发言已采用' : '发言被退回'}：《${row.title}》`,
       content: input.pass
         ? `您的发言「${row.title}」已被采用。${opinion ? `意见：${opinion}` : ''}`
         : `您的发言「${row.title}」被退回，理由：${opinion}。请修改后重新提交。`,

@@ -12,11 +12,11 @@ import {
 } from '@cppcc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, InputNumber, Modal, Radio, Row, Select, Space, Statistic, Switch, Tag, Typography } from 'antd';
-import { type Key, useMemo, useState } from 'react';
+import { type Key, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
 import type { KindColumn } from '@/components/crud/columnKinds';
-import { DataTable, type TableQuery } from '@/components/DataTable';
+import { DataTable, type DataTableHandle, type TableQuery } from '@/components/DataTable';
 import { formatDateTime } from '@/components/format';
 import { type PickedPerson, PickerDialog, personTabs } from '@/components/picker';
 import { SearchBar, type SearchValues } from '@/components/SearchBar';
@@ -66,6 +66,7 @@ export default function SignListPage({ kind }: { kind: MeetKind }) {
   const { message, modal } = App.useApp();
   const [search, setSearch] = useState<Omit<Filters, 'id'>>({});
   const [selected, setSelected] = useState<Key[]>([]);
+  const table = useRef<DataTableHandle>(null);
   const [picking, setPicking] = useState(false);
   const [resultOpen, setResultOpen] = useState(false);
   const [smsOpen, setSmsOpen] = useState(false);
@@ -86,6 +87,8 @@ export default function SignListPage({ kind }: { kind: MeetKind }) {
   const run = async (work: () => Promise<unknown>, done: string) => {
     await work();
     message.success(done);
+    // the table keeps its own ticks: clear them with the page's, or a row would look chosen that is not
+    table.current?.clearSelection();
     setSelected([]);
     await refresh();
   };
@@ -171,6 +174,7 @@ export default function SignListPage({ kind }: { kind: MeetKind }) {
         filters={{ id, ...search }}
         columns={signListColumns}
         rowKey="userId"
+        handleRef={table}
         selectionPerms={[perm.manage]}
         onSelectionChange={setSelected}
         toolbar={
