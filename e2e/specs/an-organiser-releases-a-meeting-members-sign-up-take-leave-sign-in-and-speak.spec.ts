@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
-import { docxText, fillRange, itemLabelled, wallClock } from '../support/meet';
+import { docxText } from '../support/docx';
+import { fillRange, itemLabelled, wallClock } from '../support/meet';
 import { AccountPages, Api, button, dialogTitled, pickInDialog, rowOf, stopAfterFailure } from '../support/proposal';
 import { type RunningServer, startServer } from '../support/server';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meetKindSchema } from './meetActivity';
+import { meetKindSchema, meetRow } from './meetActivity';
 import { pageQuery } from './paging';
 import { intFilter, optFilter } from './proposalFields';
 
@@ -41,39 +41,42 @@ export const maEntersQuery = pageQuery.extend({
 export type MaEntersQuery = z.input<typeof maEntersQuery>;
 
 /** A row of the caller's schedule and of the sign-up list. */
-export const maScheduleRow = z.object({
-  kind: meetKindSchema,
-  id: z.string(),
-  typeId: z.string(),
-  typeName: z.string().nullable(),
-  title: z.string(),
-  address: z.string().nullable(),
-  startTime: z.string(),
-  endTime: z.string(),
-  state: z.number().int(),
-  scheduleState: z.number().int(),
-  enterState: z.number().int().nullable(),
-  enterLimit: z.number().int(),
-  enteredCount: z.number().int(),
-  /** whether the caller is on the attendee list */
-  onList: z.boolean(),
-  /** AttendSource of the caller's row */
-  source: z.number().int().nullable(),
-  will: z.number().int().nullable(),
-  result: z.number().int().nullable(),
-  signedAt: z.string().nullable(),
-  /** ApplyState of the caller's latest leave request */
-  applyState: z.number().int().nullable(),
-  signMode: z.number().int(),
-  /** inside the sign-in window of a released record, and the caller on the list and not signed in */
-  canSign: z.boolean(),
-  /** the sign-up window is open, the record released, there is room, and the caller not on the list */
-  canEnter: z.boolean(),
-  /** the caller signed up (not invited) and the window is still open */
-  canCancelEnter: z.boolean(),
-  /** a released record not yet ended, the caller invited, no leave pending or approved, not signed in */
-  canApply: z.boolean(),
-});
+export const maScheduleRow = meetRow
+  .pick({
+    id: true,
+    typeId: true,
+    typeName: true,
+    title: true,
+    address: true,
+    startTime: true,
+    endTime: true,
+    state: true,
+    scheduleState: true,
+    enterState: true,
+  })
+  .extend({
+    kind: meetKindSchema,
+    enterLimit: z.number().int(),
+    enteredCount: z.number().int(),
+    /** whether the caller is on the attendee list */
+    onList: z.boolean(),
+    /** AttendSource of the caller's row */
+    source: z.number().int().nullable(),
+    will: z.number().int().nullable(),
+    result: z.number().int().nullable(),
+    signedAt: z.string().nullable(),
+    /** ApplyState of the caller's latest leave request */
+    applyState: z.number().int().nullable(),
+    signMode: z.number().int(),
+    /** inside the sign-in window of a released record, and the caller on the list and not signed in */
+    canSign: z.boolean(),
+    /** the sign-up window is open, the record released, there is room, and the caller not on the list */
+    canEnter: z.boolean(),
+    /** the caller signed up (not invited) and the window is still open */
+    canCancelEnter: z.boolean(),
+    /** a released record not yet ended, the caller invited, no leave pending or approved, not signed in */
+    canApply: z.boolean(),
+  });
 export type MaScheduleRow = z.infer<typeof maScheduleRow>;
 
 /** GET /meetActivity/schedule/detail/{kind}/{id}: the record as an attendee sees it. */

@@ -161,7 +161,8 @@ export function RichEditor({
     selector: ({ editor: e }) =>
       counterRef.current
         ? counterRef.current(e.state.doc.textBetween(0, e.state.doc.content.size, '\n', ''))
-        : (e.storage.characterCount.characters() as number),
+        : // an editor being replaced (its options changed) has given its storage up: count nothing rather than crash
+          ((e.storage.characterCount?.characters() as number | undefined) ?? 0),
   });
   const over = count > maxCount;
   const active = resolveTools(tools, intelligent, readOnly);

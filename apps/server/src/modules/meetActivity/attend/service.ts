@@ -23,7 +23,6 @@ import type { Queryable } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
 import type { CallContext } from '../../../platform/http/route-kit';
-import { formatChinaDateTime } from '../../../platform/time/china';
 import { accountMobiles, accountsByIds } from '../../system';
 import { loadVisible, type RecordRow, seesAllOf, whoOnRecord } from '../core/access';
 import { clashesOf, clashWarning } from '../core/clash';
@@ -31,12 +30,12 @@ import type { RECORD_TRAIL_ACTIONS } from '../core/machine';
 import { checkCode, distanceMetres, signCode } from '../core/sign';
 import { type MaStep, runMaStep } from '../core/step';
 import { enterStateOf, signWindowOf } from '../core/times';
+import { minuteOf, noticeReleased } from '../record/notices';
 import { maAttend, maHistory, maRecord } from '../tables';
 
 type PageInput = z.output<typeof meetAttendPageQuery>;
 const objectTypeOf = (kind: MeetKind) => (kind === 'meet' ? 'meetRecord' : 'activityRecord');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const shortTime = (d: Date) => formatChinaDateTime(d).slice(0, 16);
 
 /** The organiser of the record (or a viewer of the kind, for reading lists). */
 const isOrganiser = (p: Principal, r: RecordRow) => whoOnRecord(p, r).kinds.includes('organizer');
@@ -74,8 +73,6 @@ function namesText(names: readonly string[]): string {
   const shown = names.slice(0, 10).join('、');
   return names.length > 10 ? `${shown}等${names.length}人` : shown;
 }
-
-const recordUrl = (kind: MeetKind, id: string) => `${MeetPage.scheduleDetail}?id=${id}&kind=${kind}`;
 
 // ---------------------------------------------------------------- lists
 
@@ -195,14 +192,11 @@ export async function addAttendees(sc: CallContext, kind: MeetKind, id: string, 
     const names = fresh.map((a) => a.username);
     await trail(s, r, 'attendAdd', namesText(names));
     if (r.state === MeetState.released) {
-      await s.fx.notify({
-        userIds: fresh.map((a) => a.id),
-        title: `${meetKindLabel[kind]}通知：${r.title}`,
-        content: `您已被列为《${r.title}》的参加人员，时间 ${shortTime(r.startTime)}${r.address ? `，地点 ${r.address}` : ''}。`,
-        bizId: r.id,
-        url: recordUrl(kind, r.id),
-        sms: r.smsNotice,
-      });
+      await noticeReleased(
+        s.fx,
+        r,
+        fresh.map((a) => a.id),
+      );
     }
     await audit(s.tx, s.actor, {
       objectType: objectTypeOf(kind),
@@ -309,14 +303,12 @@ export async function reissueSms(sc: CallContext, kind: MeetKind, id: string, us
     );
     const to = rows.filter((x) => mobiles.has(x.userId));
     if (!to.length) throw badRequest('所选人员均未登记手机号码，无法发送短信');
-    await s.fx.notify({
-      userIds: to.map((x) => x.userId),
-      title: `${meetKindLabel[kind]}通知：${r.title}`,
-      content: `请参加《${r.title}》，时间 ${shortTime(r.startTime)}${r.address ? `，地点 ${r.address}` : ''}。`,
-      bizId: r.id,
-      url: recordUrl(kind, r.id),
-      sms: true,
-    });
+    // the release notice again, by SMS whatever the record's own setting
+    await noticeReleased(
+      s.fx,
+      { ...r, smsNotice: true },
+      to.map((x) => x.userId),
+    );
     await s.tx
       .update(maAttend)
       .set({ smsAt: new Date() })
@@ -387,7 +379,7 @@ export async function enter(sc: CallContext, kind: MeetKind, id: string): Promis
     if (r.state !== MeetState.released) throw badRequest(`${label}未发布或已结束，不能报名`);
     const state = enterStateOf(r);
     if (state === null) throw badRequest(`该${label}不开放报名`);
-    if (state === EnterState.notOpen) throw badRequest(`报名尚未开始（${shortTime(r.enterStart as Date)} 开始）`);
+    if (state === EnterState.notOpen) throw badRequest(`报名尚未开始（${minuteOf(r.enterStart as Date)} 开始）`);
     if (state === EnterState.ended) throw badRequest('报名已截止');
     if (await ownRow(s.tx, r.id, p.userId)) throw conflict(`您已在该${label}的参加人员名单中`);
     if (r.enterLimit > 0) {
@@ -469,7 +461,7 @@ export async function signIn(
     if (r.state !== MeetState.released) throw badRequest(`${label}未发布或已结束，不能签到`);
     const now = new Date();
     const win = signWindowOf(r);
-    if (now < win.from) throw badRequest(`签到尚未开始（${shortTime(win.from)} 开始）`);
+    if (now < win.from) throw badRequest(`签到尚未开始（${minuteOf(win.from)} 开始）`);
     if (now > win.to) throw badRequest('签到已结束');
     let way: number;
     let distance: number | null = null;
