@@ -152,7 +152,7 @@ describe('sign-in', () => {
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('签到尚未开始');
     r = await c.post(m[4], 'meet/attend/sign', { id: 'att-live', latitude: LAT, longitude: LNG });
-    expect(r.status).toBe(403);
+    expect(r.status).toBe(400);
     expect(r.body.msg).toBe('您不在本次会议的参加人员名单中');
     r = await c.post(m[1], 'meet/attend/sign', { id: 'att-live' });
     expect(r.status).toBe(400);
@@ -190,7 +190,7 @@ describe('will, staff sign-in, attendees, results, SMS', () => {
   it('records the caller’s own will', async () => {
     expectOk(await c.post(m[2], 'meet/attend/attendWill', { id: 'att-live', will: 2, remark: '外出调研' }));
     expect((await rowOf('att-live', m[2])).will).toBe(2);
-    expect((await c.post(m[4], 'meet/attend/attendWill', { id: 'att-live', will: 1 })).status).toBe(403);
+    expect((await c.post(m[4], 'meet/attend/attendWill', { id: 'att-live', will: 1 })).status).toBe(400);
     const r = await c.post(m[2], 'meet/attend/attendWill', { id: 'att-live', will: 5 });
     expect(r.status).toBe(400);
     expect(r.body.msg).toContain('参加意向');

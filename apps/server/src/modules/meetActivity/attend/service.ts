@@ -421,7 +421,8 @@ async function loadForAttendee(q: Queryable, kind: MeetKind, id: string): Promis
   return r;
 }
 
-const notListed = (kind: MeetKind) => forbidden(`您不在本次${meetKindLabel[kind]}的参加人员名单中`);
+// bad input rather than a missing right (issue 18): the member holds the attend permission, the record id is what is wrong
+const notListed = (kind: MeetKind) => badRequest(`您不在本次${meetKindLabel[kind]}的参加人员名单中`);
 
 /** attend/attendWill: the caller's own will, on a released record before its end. */
 export async function attendWill(sc: CallContext, kind: MeetKind, id: string, will: number, remark: string | null | undefined) {
