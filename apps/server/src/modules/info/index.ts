@@ -13,6 +13,8 @@ import { infoTodos, infoWidgets } from './widgets';
 
 export { liveInfoTypes } from './readers';
 export { canReadInfo } from './report';
+/** a member's reported items of a year against the annual plan (the personal centre's target) */
+export { annualCount as infoAnnualCount } from './score';
 
 const infoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(infoTypeRoutes, opts);

@@ -21,11 +21,26 @@ describe('personal centre', () => {
     expect(d.profile.mobile).toMatch(/^1\d{10}$/);
     expect(d.member).toMatchObject({ sessionName: '第十五届', memberDuty: '主席' });
     expect(d.member.sector).toBeTruthy();
-    expect(d.targets.proposal).toEqual({ target: 1, done: null });
+    expect(d.targets.proposal.target).toBe(1);
+    expect(typeof d.targets.proposal.done).toBe('number');
     expect(d.loginInfo.sessionLoginAt).toBeTruthy();
     expect(typeof d.unreadCount).toBe('number');
     expect(d.latestMessages.length).toBeLessThanOrEqual(5);
     expect(d.quickEntries.length).toBeLessThanOrEqual(8);
+  });
+
+  it('counts the plan year’s proposals, information and attendance as each area’s own widget does', async () => {
+    const weiyuan = await sessionFor(t, 'weiyuan');
+    const get = async (url: string) => (await t.app.inject({ url: `/api/${url}`, headers: auth(weiyuan.token) })).json().data;
+    const d = await get('personal/center/member/data');
+    const year = d.targets.year;
+    const proposals = await get(`proposal/count/annual?year=${year}`);
+    const info = await get(`info/count/annual?year=${year}`);
+    // the demo member has led proposals and reported information this year, so a wrong join shows
+    expect(proposals.done + info.done).toBeGreaterThan(0);
+    expect(d.targets.proposal).toEqual({ target: proposals.target, done: proposals.done });
+    expect(d.targets.info).toEqual({ target: info.target, done: info.done });
+    expect(typeof d.targets.attendMeet.done).toBe('number');
   });
 
   it('refuses the office and collective centres to a member (403)', async () => {

@@ -6,9 +6,11 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Db, Queryable } from '../../platform/db/client';
 import { inTx } from '../../platform/db/tx';
 import { forbidden } from '../../platform/errors';
+import { infoAnnualCount } from '../info';
 import { annualAttendance } from '../meetActivity';
 import { annualPlanOf, memberStandingOf } from '../member';
 import { latestMessages, unreadCount } from '../message';
+import { proposalAnnualCount } from '../proposal';
 import { sessionStartedAt } from '../sso';
 import { accountAvatar, accountProfile, avatarFile, avatarUrl, grantedMenus, setAvatar } from '../system';
 
@@ -92,15 +94,20 @@ export async function centreData(db: Queryable, p: Principal) {
 
 export async function memberCentreData(db: Queryable, p: Principal) {
   const [base, member, plan] = await Promise.all([centreData(db, p), memberStandingOf(db, p.userId), annualPlanOf(db)]);
-  const [meet, activity] = plan
-    ? await Promise.all([annualAttendance(db, p.userId, 'meet', plan.year), annualAttendance(db, p.userId, 'activity', plan.year)])
-    : [null, null];
-  // done counts of proposals and information come from their modules; until they are wired here the honest answer is null
+  // each area counts its own work of the plan's year, by the same rule as its home widget
+  const [proposals, info, meet, activity] = plan
+    ? await Promise.all([
+        proposalAnnualCount(db, p, plan.year),
+        infoAnnualCount(db, p, plan.year),
+        annualAttendance(db, p.userId, 'meet', plan.year),
+        annualAttendance(db, p.userId, 'activity', plan.year),
+      ])
+    : [null, null, null, null];
   const targets = plan
     ? {
         year: plan.year,
-        proposal: { target: plan.proposalCount, done: null },
-        info: { target: plan.infoCount, done: null },
+        proposal: { target: plan.proposalCount, done: proposals?.done ?? null },
+        info: { target: plan.infoCount, done: info?.done ?? null },
         attendMeet: { target: plan.attendMeetCount, done: meet?.done ?? null },
         attendActivity: { target: plan.attendActivityCount, done: activity?.done ?? null },
       }

@@ -52,6 +52,8 @@ export {
   typedProposals,
 } from './core/readers';
 export { proposalTypeNames } from './setup';
+/** a member's proposals of a year against the annual plan (the personal centre's target) */
+export { annualCount as proposalAnnualCount } from './stats';
 
 export const proposalModule: ModuleManifest = {
   name: 'proposal',
