@@ -66,6 +66,7 @@ export const maRecord = pgTable(
     index('ma_record_type_idx').on(t.kind, t.typeId, t.startTime).where(sql`${t.deletedAt} is null`),
     index('ma_record_year_idx').on(t.kind, t.year, t.state).where(sql`${t.deletedAt} is null`),
     index('ma_record_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null and ${t.deletedAt} is null`),
+    index('ma_record_plenary_idx').on(t.kind, t.startTime, t.id).where(sql`${t.plenary} and ${t.deletedAt} is null`),
     index('ma_record_remind_idx')
       .on(t.startTime)
       .where(sql`${t.remindMinutes} > 0 and ${t.remindedAt} is null and ${t.state} = 1 and ${t.deletedAt} is null`),
@@ -129,6 +130,9 @@ export const maApply = pgTable(
   },
   (t) => [
     index('ma_apply_record_idx').on(t.recordId, t.state),
+    // the office's list: pending first, newest first (bench/meet-scale.ts: 58,000 requests of a kind)
+    index('ma_apply_list_idx').on(t.kind, sql`(${t.state} = 0)`, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('ma_apply_state_idx').on(t.kind, t.state, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     // the yearly cap counts a member's approved leaves of a kind
     index('ma_apply_user_year_idx').on(t.userId, t.kind, t.year, t.state),
     uniqueIndex('ma_apply_open_uq').on(t.recordId, t.userId).where(sql`${t.deletedAt} is null and ${t.state} <> 2`),
@@ -183,6 +187,7 @@ export const maResult = pgTable(
   },
   (t) => [
     index('ma_result_record_idx').on(t.recordId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('ma_result_kind_idx').on(t.kind, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('ma_result_author_idx').on(t.authorId, t.createdAt).where(sql`${t.deletedAt} is null`),
   ],
 );
@@ -237,6 +242,10 @@ export const speech = pgTable(
   (t) => [
     index('speech_speaker_idx').on(t.speakerId, t.updatedAt).where(sql`${t.deletedAt} is null`),
     index('speech_state_idx').on(t.state, t.submittedAt, t.id).where(sql`${t.deletedAt} is null`),
+    // the office's list (speak/page): every speech but drafts, the latest submitted first
+    index('speech_office_idx')
+      .on(t.submittedAt.desc().nullsLast(), t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.state} <> 0`),
     index('speech_meet_idx').on(t.meetId, t.sort).where(sql`${t.meetId} is not null and ${t.deletedAt} is null`),
     charsIndex('speech_title_chars_idx', t.title),
   ],

@@ -177,16 +177,19 @@ export async function schedulePage(
       .select(selection(p))
       .from(maRecord)
       .leftJoin(maAttend, and(eq(maAttend.recordId, maRecord.id), eq(maAttend.userId, p.userId)));
-  const [{ total }] = await q
-    .select({ total: sql<number>`count(*)::int` })
-    .from(maRecord)
-    .leftJoin(maAttend, and(eq(maAttend.recordId, maRecord.id), eq(maAttend.userId, p.userId)))
-    .where(where);
-  const rows = (await joined()
-    .where(where)
-    .orderBy(...upcomingFirst)
-    .limit(f.pageSize)
-    .offset((f.pageNum - 1) * f.pageSize)) as Raw[];
+  // the count and the page at once: on PostgreSQL they run on two connections
+  const [[{ total }], rows] = await Promise.all([
+    q
+      .select({ total: sql<number>`count(*)::int` })
+      .from(maRecord)
+      .leftJoin(maAttend, and(eq(maAttend.recordId, maRecord.id), eq(maAttend.userId, p.userId)))
+      .where(where),
+    joined()
+      .where(where)
+      .orderBy(...upcomingFirst)
+      .limit(f.pageSize)
+      .offset((f.pageNum - 1) * f.pageSize) as Promise<Raw[]>,
+  ]);
   const names = await typeNames(q, rows);
   return { list: rows.map((r) => present(r, names)), total: Number(total) };
 }

@@ -20,10 +20,11 @@ import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-
 import type { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable, Tx } from '../../../platform/db/client';
+import { containsText } from '../../../platform/db/contains-text';
 import { newId } from '../../../platform/db/ids';
 import { badRequest, fieldError, forbidden, notFound } from '../../../platform/errors';
 import { htmlToText, sanitizeRichHtml } from '../../../platform/html/sanitize';
-import { likePattern, offsetOf } from '../../../platform/http/paging';
+import { offsetOf } from '../../../platform/http/paging';
 import type { CallContext } from '../../../platform/http/route-kit';
 import { chinaYear } from '../../../platform/time/china';
 import { bindEditorImages, syncFiles } from '../../oss';
@@ -325,7 +326,7 @@ const toRow = (r: RawRow): SpeakRow => ({
 function filtersOf(q: Partial<PageInput>): SQL[] {
   const w: SQL[] = [isNull(speech.deletedAt)];
   if (q.meetId) w.push(eq(speech.meetId, q.meetId));
-  if (q.title) w.push(sql`${speech.title} ilike ${likePattern(q.title)}`);
+  if (q.title) w.push(containsText(speech.title, q.title));
   if (q.speakType !== undefined) w.push(eq(speech.speakType, q.speakType));
   if (q.state !== undefined) w.push(eq(speech.state, q.state));
   if (q.year !== undefined) w.push(eq(speech.year, q.year));
@@ -335,15 +336,17 @@ function filtersOf(q: Partial<PageInput>): SQL[] {
 
 async function pageOf(q: Queryable, where: SQL[], input: PageInput, order: SQL[]): Promise<PageResult<SpeakRow>> {
   const cond = and(...where);
-  const [total] = await q.select({ n: sql<number>`count(*)::int` }).from(speech).where(cond);
-  const rows = await q
-    .select(rowColumns)
-    .from(speech)
-    .leftJoin(maRecord, eq(maRecord.id, speech.meetId))
-    .where(cond)
-    .orderBy(...order)
-    .limit(input.pageSize)
-    .offset(offsetOf(input));
+  const [[total], rows] = await Promise.all([
+    q.select({ n: sql<number>`count(*)::int` }).from(speech).where(cond),
+    q
+      .select(rowColumns)
+      .from(speech)
+      .leftJoin(maRecord, eq(maRecord.id, speech.meetId))
+      .where(cond)
+      .orderBy(...order)
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+  ]);
   return { list: rows.map(toRow), total: total?.n ?? 0 };
 }
 

@@ -1,0 +1,5 @@
+CREATE INDEX "ma_apply_list_idx" ON "ma_apply" USING btree ("kind",("state" = 0),"created_at","id") WHERE "ma_apply"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "ma_apply_state_idx" ON "ma_apply" USING btree ("kind","state","created_at","id") WHERE "ma_apply"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "ma_record_plenary_idx" ON "ma_record" USING btree ("kind","start_time","id") WHERE "ma_record"."plenary" and "ma_record"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "ma_result_kind_idx" ON "ma_result" USING btree ("kind","created_at","id") WHERE "ma_result"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "speech_office_idx" ON "speech" USING btree ("submitted_at" DESC NULLS LAST,"updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "speech"."deleted_at" is null and "speech"."state" <> 0;
