@@ -25,7 +25,7 @@ import type { CallContext } from '../../../platform/http/route-kit';
 import { activityTypes } from '../../activity';
 import { meetTypes } from '../../meet';
 import { listFiles, syncFiles } from '../../oss';
-import { loadVisible, type RecordRow, visibleTo } from '../core/access';
+import { loadVisible, ofVisibleRecord, type RecordRow } from '../core/access';
 import { runMaStep } from '../core/step';
 import { scheduleStateOf } from '../core/times';
 import { maApply, maAttend, maRecord, maTypeSetting } from '../tables';
@@ -169,7 +169,7 @@ export async function applyPage(sc: CallContext, kind: MeetKind, f: z.output<typ
   const where = and(
     eq(maApply.kind, kind),
     isNull(maApply.deletedAt),
-    visibleTo(p, kind),
+    ofVisibleRecord(p, kind, maApply.recordId),
     staffOf(p, kind) ? undefined : eq(maApply.userId, p.userId),
     f.recordId ? eq(maApply.recordId, f.recordId) : undefined,
     f.state === undefined ? undefined : eq(maApply.state, f.state),
@@ -184,7 +184,7 @@ export async function applyPage(sc: CallContext, kind: MeetKind, f: z.output<typ
       .orderBy(sql`${maApply.state} = ${ApplyState.pending} desc`, desc(maApply.createdAt), desc(maApply.id))
       .limit(f.pageSize)
       .offset(offsetOf(f)),
-    db.select({ total: count() }).from(maApply).innerJoin(maRecord, eq(maRecord.id, maApply.recordId)).where(where),
+    db.select({ total: count() }).from(maApply).where(where),
   ]);
   return { list: rows.map((r) => rowOf(p, kind, { ...r.a, recordTitle: r.recordTitle })), total };
 }

@@ -1,5 +1,5 @@
 import { type MeetKind, MeetState, meetKindLabel, meetPerm } from '@cppcc/contracts';
-import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { forbidden, notFound } from '../../../platform/errors';
@@ -39,6 +39,18 @@ export function visibleTo(p: Principal, kind: MeetKind): SQL {
   if (seesAllOf(p, kind)) return own;
   const mine = managesKind(p, kind) ? sql`(${organisedBy(p)} or ${attendeeOf(p)})` : attendeeOf(p);
   return and(own, mine) as SQL;
+}
+
+/**
+ * The rows of a part (leave, results, hearers) whose record the caller may open, as a condition on
+ * the part's own record column, so that a count needs no join: for those who see every record of the
+ * kind it is only "the record is not deleted" (an anti-join against the few deleted ones), which an
+ * index on the part's kind answers (bench/meet-scale.ts: 58,000 leave requests counted in a few ms).
+ */
+export function ofVisibleRecord(p: Principal, kind: MeetKind, recordId: AnyColumn): SQL {
+  if (seesAllOf(p, kind))
+    return sql`not exists (select 1 from ${maRecord} where ${maRecord.id} = ${recordId} and ${maRecord.deletedAt} is not null)`;
+  return sql`exists (select 1 from ${maRecord} where ${maRecord.id} = ${recordId} and ${visibleTo(p, kind)})`;
 }
 
 /** The caller's part on a record for the machine: organiser when they manage the kind and the record is theirs to run. */

@@ -10,7 +10,7 @@ import {
   type meetResultPageQuery,
   type meetResultUpdate,
 } from '@cppcc/contracts';
-import { and, count, desc, eq, ilike, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../../platform/audit/audit';
 import type { Principal } from '../../../platform/auth/principal-type';
@@ -21,7 +21,7 @@ import { htmlToText, sanitizeRichHtml } from '../../../platform/html/sanitize';
 import { likePattern, offsetOf } from '../../../platform/http/paging';
 import type { CallContext } from '../../../platform/http/route-kit';
 import { bindEditorImages, listFiles, removeAffairFiles, syncFiles } from '../../oss';
-import { loadVisible, type RecordRow, visibleTo } from '../core/access';
+import { loadVisible, ofVisibleRecord, type RecordRow } from '../core/access';
 import { runMaStep } from '../core/step';
 import { maAttend, maRecord, maResult } from '../tables';
 
@@ -55,12 +55,14 @@ export async function resultPage(sc: CallContext, kind: MeetKind, f: z.output<ty
   const where = and(
     eq(maResult.kind, kind),
     isNull(maResult.deletedAt),
-    visibleTo(p, kind),
+    ofVisibleRecord(p, kind, maResult.recordId),
     onlyMine ? eq(maResult.authorId, p.userId) : undefined,
     f.recordId ? eq(maResult.recordId, f.recordId) : undefined,
     f.title ? ilike(maResult.title, likePattern(f.title)) : undefined,
     f.authorName ? ilike(maResult.authorName, likePattern(f.authorName)) : undefined,
-    f.year === undefined ? undefined : eq(maRecord.year, f.year),
+    f.year === undefined
+      ? undefined
+      : sql`exists (select 1 from ${maRecord} where ${maRecord.id} = ${maResult.recordId} and ${maRecord.year} = ${f.year})`,
   ) as SQL;
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -71,7 +73,7 @@ export async function resultPage(sc: CallContext, kind: MeetKind, f: z.output<ty
       .orderBy(desc(maResult.createdAt), desc(maResult.id))
       .limit(f.pageSize)
       .offset(offsetOf(f)),
-    db.select({ total: count() }).from(maResult).innerJoin(maRecord, eq(maRecord.id, maResult.recordId)).where(where),
+    db.select({ total: count() }).from(maResult).where(where),
   ]);
   return { list: rows.map((r) => rowOf(p, kind, { ...r.r, recordTitle: r.recordTitle })), total };
 }
