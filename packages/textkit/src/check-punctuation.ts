@@ -12,6 +12,12 @@ const HALF_TO_FULL: Record<string, string> = { ',': '，', ';': '；', ':': '：
 const PAIRS: Record<string, string> = { '“': '”', '‘': '’', '（': '）', '《': '》', '【': '】', '〔': '〕' };
 const CLOSERS = new Map(Object.entries(PAIRS).map(([o, c]) => [c, o]));
 const MARKS = '，。、；：？！';
+// Built once: matchAll copies a global regex, so sharing these is safe.
+const HALF_WIDTH = new RegExp(`(?<=[${CJK}])[,;:?!](?=[${CJK}“‘（《])|(?<=[${CJK}])\\.(?=[${CJK}])`, 'g');
+const HALF_BRACKETS = new RegExp(`(?<=[${CJK}])\\(([^()\\n]{1,30})\\)|\\(([${CJK}][^()\\n]{0,29})\\)`, 'g');
+const MARK_PAIR = new RegExp(`([${MARKS}])([${MARKS}])`, 'g');
+const COMMA_BEFORE_CONNECTIVE = new RegExp(`(?<=[${CJK}])、(?=(和|及|与|以及|等)[${CJK}])`, 'g');
+const ENDS_CJK = new RegExp(`[${CJK}]$`);
 const END_MARKS = /[。！？…；：”’）》」』】\])]$/;
 
 function item(
@@ -28,15 +34,15 @@ function item(
 export function checkPunctuation(text: string): Finding[] {
   const out: Finding[] = [];
   // Half-width marks touching Chinese text on both sides (a dot between digits is left alone).
-  for (const m of text.matchAll(new RegExp(`(?<=[${CJK}])[,;:?!](?=[${CJK}“‘（《])|(?<=[${CJK}])\\.(?=[${CJK}])`, 'g'))) {
+  for (const m of text.matchAll(HALF_WIDTH)) {
     const correct = HALF_TO_FULL[m[0]] ?? '。';
     out.push(item(ERROR_TYPE.punctuationMisuse, OPERATION.replace, m.index, m[0], correct, `中文语句中应使用全角标点“${correct}”`));
   }
-  for (const m of text.matchAll(new RegExp(`(?<=[${CJK}])\\(([^()\\n]{1,30})\\)|\\(([${CJK}][^()\\n]{0,29})\\)`, 'g'))) {
+  for (const m of text.matchAll(HALF_BRACKETS)) {
     out.push(item(ERROR_TYPE.punctuationMisuse, OPERATION.replace, m.index, m[0], `（${m[1] ?? m[2]}）`, '中文语句中应使用全角括号'));
   }
   // The same mark twice, or two clashing marks (，。); …… and —— are single marks.
-  for (const m of text.matchAll(new RegExp(`([${MARKS}])([${MARKS}])`, 'g'))) {
+  for (const m of text.matchAll(MARK_PAIR)) {
     if (m[1] === m[2]) {
       out.push(item(ERROR_TYPE.punctuationRedundant, OPERATION.delete, m.index + 1, m[2], '', `标点“${m[2]}”重复`));
     } else if ('，、；：'.includes(m[1])) {
@@ -51,7 +57,7 @@ export function checkPunctuation(text: string): Finding[] {
     const at = m.index + m[0].length - 1;
     out.push(item(ERROR_TYPE.punctuationMisuse, OPERATION.replace, at, '、', '.', '阿拉伯数字序号后应使用下脚点“.”'));
   }
-  for (const m of text.matchAll(new RegExp(`(?<=[${CJK}])、(?=(和|及|与|以及|等)[${CJK}])`, 'g'))) {
+  for (const m of text.matchAll(COMMA_BEFORE_CONNECTIVE)) {
     // The connective must be a word of its own, not the start of 和平 or 及时.
     if (tokenize(text.slice(m.index + 1, m.index + 8))[0]?.word !== m[1]) continue;
     out.push(item(ERROR_TYPE.punctuationRedundant, OPERATION.delete, m.index, '、', '', `并列词语之间已用“${m[1]}”连接，不再加顿号`));
@@ -65,7 +71,7 @@ export function checkPunctuation(text: string): Finding[] {
   let pos = 0;
   for (const para of text.split('\n')) {
     const trimmed = para.trimEnd();
-    if (trimmed.length >= 20 && /[，。]/.test(trimmed) && new RegExp(`[${CJK}]$`).test(trimmed) && !END_MARKS.test(trimmed)) {
+    if (trimmed.length >= 20 && /[，。]/.test(trimmed) && ENDS_CJK.test(trimmed) && !END_MARKS.test(trimmed)) {
       const at = pos + trimmed.length;
       out.push({
         type: ERROR_TYPE.punctuationMissing,

@@ -17,6 +17,7 @@ export {
   detectAi,
 } from './ai-detect.js';
 export { AI_DETECT_ACCURACY, AI_DETECT_CHUNK_ACCURACY, AI_DETECT_TEST_DOCUMENTS } from './ai-weights.js';
+export { DEFAULT_GRAMMAR_RULES, GRAMMAR_RULES, type GrammarRule } from './check-grammar.js';
 export { type ComparedPassage, type Comparison, compare } from './compare.js';
 export { DEFAULT_GRAM, DEFAULT_WINDOW, type Fingerprints, fingerprint, kgramHashes, winnow } from './fingerprint.js';
 export { decodeEntities, escapeHtml, stripHtml, textToHtml } from './html.js';

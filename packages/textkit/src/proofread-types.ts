@@ -1,3 +1,5 @@
+import type { GrammarRule } from './check-grammar.js';
+import type { SpellingParams } from './check-spelling.js';
 /**
  * Proofreading error types (spec 000 §9, catalogue enums.tsv), used exactly.
  * The spec does not say what separates the three address codes; here 060100 is a division
@@ -70,7 +72,17 @@ export interface Person {
   posts: string[];
 }
 
-export type CheckKind = 'spelling' | 'particle' | 'quotation' | 'punctuation' | 'repeat' | 'person' | 'division' | 'number' | 'sensitive';
+export type CheckKind =
+  | 'spelling'
+  | 'particle'
+  | 'quotation'
+  | 'punctuation'
+  | 'repeat'
+  | 'grammar'
+  | 'person'
+  | 'division'
+  | 'number'
+  | 'sensitive';
 
 export const ALL_CHECKS: readonly CheckKind[] = [
   'spelling',
@@ -78,6 +90,7 @@ export const ALL_CHECKS: readonly CheckKind[] = [
   'quotation',
   'punctuation',
   'repeat',
+  'grammar',
   'person',
   'division',
   'number',
@@ -97,6 +110,13 @@ export interface ProofreadOptions {
    * language-model score by. Higher means fewer, surer findings. Default tuned for precision.
    */
   spellingMargin?: number;
+  /**
+   * Grammar rules to run (check 'grammar'); default DEFAULT_GRAMMAR_RULES, those measured at
+   * precision ≥ 0.7.
+   */
+  grammarRules?: readonly GrammarRule[];
+  /** The whole spelling decision (weights, margins); for benches comparing decisions. */
+  spellingParams?: SpellingParams;
 }
 
 /** A finding before ids, sentences and order are assigned. */

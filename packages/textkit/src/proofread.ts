@@ -1,12 +1,14 @@
 import { checkDivisions } from './check-divisions.js';
+import { checkGrammar } from './check-grammar.js';
 import { checkNumbers } from './check-numbers.js';
 import { checkParticles } from './check-particles.js';
 import { checkPeople, peopleIndex } from './check-people.js';
 import { checkPunctuation } from './check-punctuation.js';
 import { checkQuotations, quotationIndex } from './check-quotations.js';
 import { checkRepeats } from './check-repeats.js';
-import { checkSpelling, DEFAULT_MARGIN } from './check-spelling.js';
+import { checkSpelling, DEFAULT_PARAMS, type SpellingParams } from './check-spelling.js';
 import { ALL_CHECKS, type Finding, OPERATION, type ProofreadItem, type ProofreadOptions } from './proofread-types.js';
+import { cjkRuns } from './segments.js';
 import { checkSensitive } from './sensitive.js';
 
 export interface ProofreadResult {
@@ -24,6 +26,11 @@ function sentenceAround(text: string, start: number, end: number): string {
   return text.slice(s, e).trim();
 }
 
+function spellingParams(options: ProofreadOptions): SpellingParams {
+  const p = options.spellingParams ?? DEFAULT_PARAMS;
+  return options.spellingMargin === undefined ? p : { ...p, margin: options.spellingMargin };
+}
+
 /**
  * Proofread plain text (POST /data/intellect/baidu/error/correction). Pure and synchronous;
  * the first call loads jieba's dictionary and builds the confusion index (≈1–2 s).
@@ -32,11 +39,14 @@ export function proofread(text: string, options: ProofreadOptions = {}): Proofre
   const checks = new Set(options.checks ?? ALL_CHECKS);
   const findings: Finding[] = [];
   if (checks.has('sensitive') && options.sensitiveWords?.length) findings.push(...checkSensitive(text, options.sensitiveWords));
-  if (checks.has('spelling')) findings.push(...checkSpelling(text, options.spellingMargin ?? DEFAULT_MARGIN));
+  // One segmentation, shared by the checks that read jieba tokens.
+  const runs = checks.has('spelling') || checks.has('repeat') ? cjkRuns(text) : [];
+  if (checks.has('spelling')) findings.push(...checkSpelling(text, spellingParams(options), runs));
   if (checks.has('particle')) findings.push(...checkParticles(text));
   if (checks.has('quotation') && options.quotations?.length) findings.push(...checkQuotations(text, quotationIndex(options.quotations)));
   if (checks.has('punctuation')) findings.push(...checkPunctuation(text));
-  if (checks.has('repeat')) findings.push(...checkRepeats(text));
+  if (checks.has('repeat')) findings.push(...checkRepeats(text, runs));
+  if (checks.has('grammar')) findings.push(...checkGrammar(text, options.grammarRules));
   if (checks.has('person') && options.people?.length) findings.push(...checkPeople(text, peopleIndex(options.people)));
   if (checks.has('division')) findings.push(...checkDivisions(text));
   if (checks.has('number')) findings.push(...checkNumbers(text));

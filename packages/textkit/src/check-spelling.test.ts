@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { charNgram } from './char-ngram.js';
+import { checkRepeats } from './check-repeats.js';
+import { checkSpelling, DEFAULT_PARAMS, type SuspectTrace, UNIGRAM_PARAMS } from './check-spelling.js';
+import { cjkRuns } from './segments.js';
+import { PARAGRAPHS } from './test-helpers.js';
+
+const TIMEOUT = 30_000;
+const fixes = (text: string, params = DEFAULT_PARAMS) => checkSpelling(text, params).map((f) => `${f.error}→${f.correct}@${f.start}`);
+
+beforeAll(() => {
+  checkSpelling('预热：加快发展大数据产业。');
+}, 60_000);
+
+describe('spelling decision with the n-gram model', () => {
+  it('corrects errors the word-frequency decision let through', { timeout: TIMEOUT }, () => {
+    const cases: [string, string][] = [
+      ['全面实施健康中国规划刚要。', '刚→纲@10'],
+      ['推动多式联云和物流降本增效。', '云→运@5'],
+      ['加强对知只产权的保护。', '只→识@4'],
+      ['落实好所有刚铁企业的节能改造。', '刚→钢@5'],
+    ];
+    for (const [text, fix] of cases) {
+      expect(fixes(text, UNIGRAM_PARAMS), text).toEqual([]);
+      expect(fixes(text), text).toEqual([fix]);
+    }
+  });
+
+  it('leaves clean official prose alone', { timeout: TIMEOUT }, () => {
+    for (const p of PARAGRAPHS) expect(fixes(p), p).toEqual([]);
+    expect(fixes('坚持稳中求进工作总基调，推动高质量发展。')).toEqual([]);
+    expect(fixes('他们一起去看电影，然后回家吃饭。')).toEqual([]);
+  });
+
+  it('scores same-sound characters that spell no word only where the text looks odd', () => {
+    const model = charNgram();
+    for (const text of ['我们一起去看电影。', '但是我今天不能去，因为我有一点事情阿！', ...PARAGRAPHS]) {
+      const traced: SuspectTrace[] = [];
+      checkSpelling(text, { ...DEFAULT_PARAMS, trace: (t) => traced.push(t) });
+      for (const t of traced.filter((x) => x.candidates.some((c) => c.loose))) {
+        const unseenPair = !model.has(text, t.start - 1, t.start + 1) || !model.has(text, t.start, t.start + 2);
+        expect(unseenPair, `${text} @${t.start}`).toBe(true);
+      }
+    }
+    const traced: SuspectTrace[] = [];
+    checkSpelling('坚持稳中求进工作总基调，推动高质量发展。', { ...DEFAULT_PARAMS, trace: (t) => traced.push(t) });
+    expect(traced).toEqual([]);
+  });
+
+  it('withdraws a correction when the corrected clause still reads wrong there', () => {
+    // 不闷 → 部闷 spells no better clause: the re-check flags the next character at once.
+    const text = '但国务院也可委托有关不闷的负责人报告';
+    const once = checkSpelling(text, { ...DEFAULT_PARAMS, secondPass: false });
+    const twice = checkSpelling(text, DEFAULT_PARAMS);
+    expect(once.length).toBeGreaterThan(twice.length);
+    for (const f of twice) expect(once).toContainEqual(f);
+  });
+
+  it('reads one shared segmentation', () => {
+    const text = '推动多式联云和物流降本增效，的的确确要落实。';
+    const runs = cjkRuns(text);
+    expect(runs.map((r) => text.slice(r.start, r.end))).toEqual(['推动多式联云和物流降本增效', '的的确确要落实']);
+    expect(checkSpelling(text, DEFAULT_PARAMS, runs)).toEqual(checkSpelling(text));
+    expect(checkRepeats(text, runs)).toEqual(checkRepeats(text));
+  });
+});
+
+describe('repeats', () => {
+  it('flags doubled particles and conjunctions but not pronouns, 一X一X or doubled rare characters', () => {
+    const flagged = (t: string) => checkRepeats(t).map((f) => f.error);
+    expect(flagged('这是一个美丽的的地方。')).toEqual(['的']);
+    expect(flagged('老师再三告诉我我的作业没有交。')).toEqual([]);
+    expect(flagged('把烦心的事一件一件解决好。')).toEqual([]);
+    expect(flagged('屠呦呦获得诺贝尔奖。')).toEqual([]);
+  });
+});
