@@ -15,6 +15,7 @@ const steps = [
   ['textkit', 'npm', ['test', '-w', '@cppcc/textkit'], {}],
   ['web', 'npm', ['test', '-w', '@cppcc/web'], {}],
   ['build', 'npm', ['run', 'build'], {}],
+  ['bundle budgets', 'node', ['scripts/bundle-budget.mjs'], {}],
   ['browser (e2e)', 'npm', ['test', '-w', '@cppcc/e2e'], {}],
 ];
 if (process.env.SKIP_POSTGRES === '1')

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Msg, ResultCode } from '@cppcc/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,10 +10,12 @@ import { redactingLoggerOptions } from './platform/auth/log-redaction';
 import { authPlugin } from './platform/auth/plugin';
 import { registerRateLimits } from './platform/auth/rate-limit';
 import type { AppContext } from './platform/context';
+import { registerCompression } from './platform/http/compress';
 import { installErrorHandler } from './platform/http/error-handler';
 import { installInputGuard } from './platform/http/input-guard';
 import { installRequestContext } from './platform/http/request-context';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerWebApp } from './platform/http/static-assets';
 import { startScheduler } from './platform/jobs/scheduler';
 import type { ModuleManifest } from './platform/module';
 import { installManifests } from './platform/services';
@@ -42,6 +42,8 @@ export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opt
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await registerSecurityHeaders(app);
+  // before every route: its onSend hook compresses the answers of the routes registered after it
+  await registerCompression(app);
   installInputGuard(app);
   installRequestContext(app);
 
@@ -85,18 +87,7 @@ export async function buildApp(ctx: AppContext, manifests: ModuleManifest[], opt
     manifests.flatMap((m) => m.jobs ?? []),
   );
 
-  const webDist = resolveWebDist(ctx.config.webDist);
-  if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1d', immutable: false });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0];
-    if (url.startsWith(`${ctx.config.apiPrefix}/`) || url === ctx.config.apiPrefix || req.method !== 'GET' || !webDist) {
-      return reply.status(404).send({ code: ResultCode.notFound, msg: Msg.notFound, data: null });
-    }
-    // the single-page app owns every other path (client routes, its own 404 page)
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await registerWebApp(app, { webDist: resolveWebDist(ctx.config.webDist), apiPrefix: ctx.config.apiPrefix });
   return app;
 }
 

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -17,10 +16,7 @@ import { useAppStore } from './app/store';
 
 dayjs.locale('zh-cn');
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 
 // spec 002 §4: a lost session closes the socket and returns to sign-in with the wanted page
 onSessionExpired((redirect) => {
@@ -45,9 +41,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <Themed>
       <AntApp>
         <MessageBridge />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </AntApp>
     </Themed>
   </StrictMode>,

@@ -1,5 +1,4 @@
 import { DEFAULT_APP_CODE, type LoginResult, type MenuNode, Msg } from '@cppcc/contracts';
-import { sm2 } from 'sm-crypto';
 import { api } from '../api/client';
 import { notify } from '../feedback';
 import { closeRealtime, connectRealtime } from '../realtime';
@@ -18,11 +17,11 @@ const appCode = { 'App-Code': DEFAULT_APP_CODE };
  * replayed. Fetch one encrypter per submission (its fields share the nonce).
  */
 export async function passwordEncrypter(): Promise<(plain: string) => string> {
-  const { publicKey, cipherMode, nonce } = await api.get<{ publicKey: string; cipherMode: 1; nonce: string }>(
-    '/sso/public-key',
-    undefined,
-    shell,
-  );
+  // the cipher (sm-crypto and its big-number library) loads beside the key, not with the sign-in page
+  const [{ publicKey, cipherMode, nonce }, { sm2 }] = await Promise.all([
+    api.get<{ publicKey: string; cipherMode: 1; nonce: string }>('/sso/public-key', undefined, shell),
+    import('sm-crypto'),
+  ]);
   return (plain) => sm2.doEncrypt(JSON.stringify({ nonce, ts: Date.now(), password: plain }), publicKey, cipherMode ?? 1);
 }
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useAppStore } from '../store';
 import { MessageBell } from './MessageBell';
-import { useLoadPreferences } from './preferences';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import { useLoadPreferences } from './useLoadPreferences';
 import './layout.css';
 
 const { Header, Sider, Content } = Layout;

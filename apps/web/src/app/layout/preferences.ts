@@ -1,5 +1,4 @@
 import type { PersonalPreferences } from '@cppcc/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { api } from '../api/client';
@@ -44,25 +43,4 @@ export function updatePreferences(prefs: PersonalPreferences): Promise<PersonalP
 export function usePreferences(): PersonalPreferences {
   const userId = useAppStore((s) => s.user?.userId);
   return usePreferenceStore((s) => (userId ? s.byUser[userId] : undefined)) ?? DEFAULTS;
-}
-
-/**
- * Brings the user's preferences from the server and answers whether the shell may paint: at once with a copy on
- * this PC, else once the server answered (or failed: then the defaults).
- */
-export function useLoadPreferences(): boolean {
-  const userId = useAppStore((s) => s.user?.userId);
-  const known = usePreferenceStore((s) => (userId ? userId in s.byUser : true));
-  const query = useQuery({
-    queryKey: preferencesKey(userId),
-    // kept before the query settles, so the first paint after it already has the mode
-    queryFn: async () => {
-      const prefs = await fetchPreferences();
-      if (userId) usePreferenceStore.getState().remember(userId, prefs);
-      return prefs;
-    },
-    enabled: !!userId,
-    retry: false,
-  });
-  return known || query.isSuccess || query.isError;
 }

@@ -1,9 +1,13 @@
-import { Card, Tabs } from 'antd';
+import { Card, Spin, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountLoginForm } from './AccountLoginForm';
-import { QrLogin } from './QrLogin';
-import { SmsLoginForm } from './SmsLoginForm';
 import './login.css';
+
+// the other two ways of signing in load when their tab is opened: the first screen shows the password form only
+const SmsLoginForm = lazy(() => import('./SmsLoginForm').then((m) => ({ default: m.SmsLoginForm })));
+const QrLogin = lazy(() => import('./QrLogin').then((m) => ({ default: m.QrLogin })));
+const loading = <Spin style={{ display: 'block', padding: 24 }} />;
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -35,8 +39,24 @@ export default function LoginPage() {
             destroyOnHidden
             items={[
               { key: 'account', label: '账号登录', children: <AccountLoginForm redirect={redirect} /> },
-              { key: 'sms', label: '短信登录', children: <SmsLoginForm redirect={redirect} /> },
-              { key: 'qr', label: '扫码登录', children: <QrLogin redirect={redirect} /> },
+              {
+                key: 'sms',
+                label: '短信登录',
+                children: (
+                  <Suspense fallback={loading}>
+                    <SmsLoginForm redirect={redirect} />
+                  </Suspense>
+                ),
+              },
+              {
+                key: 'qr',
+                label: '扫码登录',
+                children: (
+                  <Suspense fallback={loading}>
+                    <QrLogin redirect={redirect} />
+                  </Suspense>
+                ),
+              },
             ]}
           />
         </Card>

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { useLocation } from 'react-router';
 import type { AppRoute } from '@/app/router/types';
-
-const HomePage = lazy(() => import('./pages/HomePage'));
+// not lazy: every sign-in lands here, so the home page comes with the shell's routes (app/router/shellRoutes.tsx)
+// instead of one more round trip after them; its widgets stay lazy
+import HomePage from './pages/HomePage';
 
 /**
  * A navigation cancels the queries in flight (app/router), and a cancelled first load is left with no
