@@ -48,6 +48,8 @@ async function main() {
     app.log.info(`${signal}: closing`);
     try {
       await app.close();
+      // leave the cluster (Redis connections) before the database goes
+      await ctx.close();
       await database.close();
     } finally {
       release();

@@ -80,6 +80,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async close() {
       await app.close();
+      await ctx.close();
       await database.close();
       await dropDb();
     },

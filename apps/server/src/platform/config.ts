@@ -18,6 +18,7 @@ export interface SecurityPolicy {
 
 /** Request ceilings (@fastify/rate-limit), per client address unless named global; kept in Redis when redisUrl is set. */
 export interface RateLimitConfig {
+  /** REDIS_URL: these counters, and the cluster link between server processes (platform/cluster) */
   redisUrl: string | null;
   /** requests per minute per address, whole API */
   apiPerMinute: number;
@@ -45,6 +46,8 @@ export interface AppConfig {
   /** TRUST_PROXY: whose X-Forwarded-For to believe for the client address (Fastify's trustProxy); false = nobody's */
   trustProxy: TrustProxy;
   storage: StorageConfig;
+  /** REDIS_PREFIX: starts every Redis channel of the cluster link, so that deployments sharing one Redis stay apart */
+  clusterPrefix: string;
 }
 
 /** Where uploaded files live (docs/files.md): a folder under DATA_DIR, or an S3-compatible bucket (MinIO, OSS, COS). */
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             }
           : null,
     },
+    clusterPrefix: env.REDIS_PREFIX || 'cppcc:',
     ...overrides,
   };
 }

@@ -36,8 +36,8 @@ function parseFrame(data: Buffer): unknown {
 
 /**
  * Unread-count push over /api/ws. The registry is per process: with several
- * server processes EventBus is backed by Redis pub/sub (platform/events.ts), so
- * every process hears 'unreadChanged' and pushes to the sockets it holds.
+ * server processes the event bus reaches the others over Redis (platform/events.ts),
+ * so every process hears 'unreadChanged' and 'sessionRevoked' and acts on the sockets it holds.
  */
 export async function registerUnreadSocket(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const byUser = new Map<string, Set<Client>>();

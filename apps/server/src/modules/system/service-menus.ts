@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
 import { invalidatePrincipals, type Principal } from '../../platform/auth/principal';
+import { sharedCache } from '../../platform/cluster';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
@@ -23,11 +24,14 @@ type MenuRow = typeof menu.$inferSelect;
  */
 /**
  * The menu tree is read after every sign-in and page refresh and changes rarely:
- * keep each role set's tree for a few seconds. Menu edits here clear it at once;
- * grant changes and other processes catch up within the TTL.
+ * keep each role set's tree for a few seconds. Menu, role and grant edits clear
+ * it at once in every process (over the cluster link); the TTL only bounds a lost invalidation.
  */
 const MENU_TTL_MS = 5_000;
 const menuCache = new Map<string, { at: number; tree: MenuNode[]; idOfKey: Map<string, string> }>();
+
+/** Role and grant changes call this so that the next menu call, in any process, reads the new grants. */
+export const clearMenuCache: () => void = sharedCache('menus', () => menuCache.clear());
 
 export async function currentMenus(q: Queryable, p: Principal, appCode: string): Promise<MenuNode[]> {
   if (!p.roleCodes.length) return [];
@@ -171,7 +175,7 @@ async function checkPlacement(q: Queryable, input: Fields): Promise<MenuRow | nu
 }
 
 export async function addMenu(db: Db, c: Caller, input: Fields): Promise<{ id: string }> {
-  menuCache.clear();
+  clearMenuCache();
   return inTx(db, async (tx) => {
     const parent = await checkPlacement(tx, input);
     const systemTree = await systemTreeIds(tx);
@@ -206,7 +210,7 @@ export async function addMenu(db: Db, c: Caller, input: Fields): Promise<{ id: s
 }
 
 export async function updateMenu(db: Db, c: Caller, input: z.output<typeof menuUpdateBody>): Promise<void> {
-  menuCache.clear();
+  clearMenuCache();
   await inTx(db, async (tx) => {
     const before = await findMenu(tx, input.id);
     if (!before) throw notFound('菜单');
@@ -279,7 +283,7 @@ async function assertStillSeparated(
 }
 
 export async function deleteMenu(db: Db, c: Caller, id: string): Promise<void> {
-  menuCache.clear();
+  clearMenuCache();
   await inTx(db, async (tx) => {
     const m = await findMenu(tx, id);
     if (!m) throw notFound('菜单');
@@ -291,9 +295,4 @@ export async function deleteMenu(db: Db, c: Caller, id: string): Promise<void> {
     await audit(tx, c.actor, { objectType: 'menu', objectId: id, action: 'delete', detail: { name: m.name, permission: m.permission } });
   });
   invalidatePrincipals();
-}
-
-/** Role and grant changes call this so that the next menu call reads the new grants. */
-export function clearMenuCache(): void {
-  menuCache.clear();
 }

@@ -1,6 +1,7 @@
 import { type SecuritySettings, securitySettingKeys } from '@cppcc/contracts';
 import { and, inArray, isNotNull, like } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
+import { announceSecurityPolicy } from '../../platform/cluster';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
 import { inTx } from '../../platform/db/tx';
@@ -24,9 +25,8 @@ export function defaultSettingRows(ctx: AppContext): (typeof setting.$inferInser
 
 /**
  * At start: settings an administrator saved win over the environment.
- * The sign-in, lock-out and idle checks read ctx.config.security, so the
- * change reaches them without a restart (other processes pick it up at their
- * next start; a shared cache is the multi-process plan).
+ * The sign-in, lock-out and idle checks read ctx.config.security, so a
+ * change reaches them without a restart, in the other processes too (updateSecurity announces it).
  */
 export async function applyStoredSecurity(ctx: AppContext): Promise<void> {
   const rows = await ctx.db
@@ -54,6 +54,7 @@ export async function updateSecurity(ctx: AppContext, c: Caller, input: Security
   });
   // only after the commit: a rolled-back change must not take effect
   for (const k of securitySettingKeys) ctx.config.security[k] = input[k];
+  announceSecurityPolicy(ctx.cluster, ctx.config.security);
   return currentSecurity(ctx);
 }
 

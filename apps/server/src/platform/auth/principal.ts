@@ -1,3 +1,4 @@
+import { sharedCache } from '../cluster/caches';
 import type { Queryable } from '../db/client';
 import { directory } from '../services';
 import { descendantsOf } from '../tree';
@@ -7,16 +8,17 @@ export type { Principal, PrincipalCore } from './principal-type';
 
 /**
  * Permissions change rarely and are read on every request: cache them briefly.
- * Changes in this process invalidate at once; with several processes the TTL
- * bounds the delay (a Redis pub/sub invalidation is the multi-process plan).
+ * A change clears the cache at once in every process (over the cluster link);
+ * the TTL only bounds the delay when an invalidation is lost (a Redis outage).
  */
 const TTL_MS = 5_000;
 const cache = new Map<string, { at: number; value: PrincipalCore }>();
 
-export function invalidatePrincipals(userId?: string): void {
+/** Forgets one user's principal, or everyone's, in this process and the others. */
+export const invalidatePrincipals: (userId?: string) => void = sharedCache('principals', (userId) => {
   if (userId) cache.delete(userId);
   else cache.clear();
-}
+});
 
 /** The caller's roles, permissions and data scope, read through the directory the system area provides. */
 export async function loadPrincipal(db: Queryable, userId: string): Promise<PrincipalCore | null> {

@@ -10,12 +10,15 @@ const TICK_MS = 60_000;
 /** Claims older than this are deleted when the same job claims a new slot. */
 const KEEP_MS = 7 * 86_400_000;
 
+/** The slot a moment falls in: the same number in every process, whatever its clock's second. */
+export const slotOf = (job: Pick<JobDecl, 'everyMs'>, now: Date): number => Math.floor(now.getTime() / job.everyMs);
+
 /**
  * Claims the current slot of a job: true when this process is the first to.
  * The primary key settles races between processes inside the database.
  */
 export async function claimSlot(ctx: AppContext, job: Pick<JobDecl, 'name' | 'everyMs'>, now: Date): Promise<boolean> {
-  const slot = Math.floor(now.getTime() / job.everyMs);
+  const slot = slotOf(job, now);
   const claimed = await ctx.db
     .insert(jobRun)
     .values({ name: job.name, slot, startedAt: now })
@@ -45,7 +48,14 @@ export function startScheduler(app: FastifyInstance, ctx: AppContext, jobs: read
   const tick = Math.min(TICK_MS, ...jobs.map((j) => j.everyMs));
   repeatWhileOpen(app, 'scheduler', tick, async () => {
     for (const job of jobs) {
-      await runDue(ctx, job, new Date()).catch((err) => app.log.warn({ err }, `job ${job.name} failed`));
+      const now = new Date();
+      const ran = await runDue(ctx, job, now).catch((err) => {
+        app.log.warn({ err }, `job ${job.name} failed`);
+        return null;
+      });
+      // which process ran a slot is what an operator of several processes asks first
+      if (ran) app.log.info({ job: job.name, slot: slotOf(job, now) }, 'job ran');
+      else if (ran === false) app.log.debug({ job: job.name, slot: slotOf(job, now) }, 'job slot taken by another run');
     }
   });
 }

@@ -42,6 +42,10 @@ export class S3Storage implements ObjectStorage {
         endpoint: s3.endpoint ?? undefined,
         forcePathStyle: s3.forcePathStyle,
         credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+        // the SDK's default CRC32 trailer (aws-chunked uploads) is not understood by every S3-compatible
+        // store: s3rver and older MinIO, OSS or COS keep the chunk framing as part of the file
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
       });
   }
 
