@@ -1,8 +1,10 @@
-import { aiProbability, chunks, features } from './ai-features.js';
-import { AI_MODEL } from './ai-weights.js';
+import { chunks, features } from './ai-features.js';
+import { aiProbability } from './ai-model.js';
 
 /** Spec 000 §5: AI detection needs at least 100 characters. */
 export const AI_DETECT_MIN_CHARS = 100;
+/** Below this a chunk says too little to score even when a caller lowers the minimum. */
+export const AI_DETECT_FLOOR_CHARS = 50;
 export const AI_DETECT_TOO_SHORT = '提案内容过少，无法检测，请至少输入100个字符';
 
 /**
@@ -38,24 +40,33 @@ export function aiRemark(percent: number): string {
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export class AiTextTooShortError extends RangeError {
-  constructor() {
-    super(AI_DETECT_TOO_SHORT);
+  constructor(minChars = AI_DETECT_MIN_CHARS) {
+    super(minChars === AI_DETECT_MIN_CHARS ? AI_DETECT_TOO_SHORT : AI_DETECT_TOO_SHORT.replace('100', String(minChars)));
     this.name = 'AiTextTooShortError';
   }
 }
 
+export interface AiDetectOptions {
+  /**
+   * Fewest characters (white space not counted) to score; default the spec's 100. The engine
+   * scores down to AI_DETECT_FLOOR_CHARS (a text under about 150 characters is one chunk).
+   */
+  minChars?: number;
+}
+
 /**
- * Local AI-writing detection: each chunk of about 100 characters is scored by a logistic
- * model over statistics of the text itself (see ai-features.ts). Throws
- * AiTextTooShortError below 100 characters of text (white space not counted).
+ * Local AI-writing detection: each chunk of about 100 characters is scored from statistics of
+ * the text itself (ai-features.ts) weighted by design and calibrated once (ai-model.ts).
+ * Throws AiTextTooShortError below `minChars` (its message is the spec's, for 100).
  */
-export function detectAi(text: string): AiDetection {
-  if (text.replace(/\s/g, '').length < AI_DETECT_MIN_CHARS) throw new AiTextTooShortError();
+export function detectAi(text: string, options: AiDetectOptions = {}): AiDetection {
+  const minChars = Math.max(AI_DETECT_FLOOR_CHARS, options.minChars ?? AI_DETECT_MIN_CHARS);
+  if (text.replace(/\s/g, '').length < minChars) throw new AiTextTooShortError(minChars);
   const all_lines: AiLine[] = [];
   let weighted = 0;
   let total = 0;
   for (const c of chunks(text)) {
-    const score = aiProbability(AI_MODEL, features(c.text));
+    const score = aiProbability(features(c.text));
     const percent = round2(score * 100);
     all_lines.push({
       text: c.text,

@@ -1,9 +1,10 @@
-import { lexicon, tokenize } from './lexicon.js';
+import { charNgram } from './char-ngram.js';
 
 /**
- * Features of a passage for the AI-writing detector, all computed from the text itself:
- * how predictable its words are under jieba's unigram model, how even its sentences are,
- * and how often it uses the connectives, hedges and polite address that assistant-written
+ * Features of a passage for the AI-writing detector, all computed from the text itself with
+ * resources the product ships: how predictable its characters are under the character n-gram
+ * model (char-ngram.ts), how much that predictability varies from clause to clause, how even
+ * its sentences are, and how often it uses the connectives and hedges assistant-written
  * Chinese leans on versus the particles and first-person voice of people writing.
  */
 
@@ -33,7 +34,6 @@ const AI_PHRASES = [
   '相关',
   '确保',
   '提供',
-  '建议',
   '如果您',
   '您可以',
   '您',
@@ -77,20 +77,14 @@ const HUMAN_PHRASES = [
 ];
 
 export const FEATURE_NAMES = [
-  'meanLogProb',
-  'sdLogProb',
-  'sentenceLengthCv',
-  'meanSentenceLength',
-  'commaRate',
   'aiPhraseRate',
   'humanPhraseRate',
-  'typeTokenRatio',
-  'meanWordLength',
-  'singleCharRate',
-  'latinDigitRate',
-  'deRate',
-  'listMarkerRate',
-  'oovRate',
+  'sentenceLengthCv',
+  'burstiness',
+  'meanLogProb',
+  'repetition',
+  'irregularTypography',
+  'commaRate',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -107,64 +101,108 @@ function countOf(text: string, phrases: readonly string[]): number {
   return n;
 }
 
-export function features(text: string): number[] {
-  const lex = lexicon();
-  const chars = Math.max(1, text.length);
-  const tokens = tokenize(text, true).filter((t) => /[\p{L}\p{N}]/u.test(t.word));
-  const n = Math.max(1, tokens.length);
+function isCjk(code: number): boolean {
+  return (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf);
+}
+
+/** Ends a clause: the unit burstiness compares (a 100-character chunk has few full sentences). */
+function isClauseEnd(code: number): boolean {
+  return (
+    code === 0xff0c || // ，
+    code === 0x2c ||
+    code === 0x3002 || // 。
+    code === 0xff01 ||
+    code === 0x21 ||
+    code === 0xff1f ||
+    code === 0x3f ||
+    code === 0xff1b ||
+    code === 0x3b ||
+    code === 0xff1a ||
+    code === 0x3a ||
+    code === 0x0a
+  );
+}
+
+/** Clauses shorter than this say too little about their own predictability. */
+const MIN_CLAUSE_CHARS = 4;
+
+function spread(values: readonly number[]): number {
   let sum = 0;
-  let sumSq = 0;
-  let single = 0;
-  let oov = 0;
-  let wordChars = 0;
-  const types = new Set<string>();
-  for (const t of tokens) {
-    const known = lex.freq.has(t.word);
-    if (!known) oov++;
-    const lp = known ? lex.logProb(t.word) : lex.oovLogProb;
-    sum += lp;
-    sumSq += lp * lp;
-    if (t.word.length === 1) single++;
-    wordChars += t.word.length;
-    types.add(t.word);
+  for (const v of values) sum += v;
+  const mean = sum / values.length;
+  let sq = 0;
+  for (const v of values) sq += (v - mean) ** 2;
+  return Math.sqrt(sq / values.length);
+}
+
+/** Half-width punctuation or spaces between Chinese characters: typed by hand, not generated or edited. */
+const IRREGULAR = /[\u4e00-\u9fff][,.!?;:()]|[,.!?;:()][\u4e00-\u9fff]|[\u4e00-\u9fff][ \t\u3000]+[\u4e00-\u9fff]/g;
+
+function irregularTypography(text: string): number {
+  return text.match(IRREGULAR)?.length ?? 0;
+}
+
+/**
+ * The features of FEATURE_NAMES, in that order. A feature the passage is too short to show
+ * (evenness of one sentence, variation over one clause) is NaN: no evidence either way.
+ */
+export function features(text: string): number[] {
+  const model = charNgram();
+  const chars = Math.max(1, text.length);
+  let runStart = -1;
+  let logProbSum = 0;
+  let scored = 0;
+  let clauseSum = 0;
+  let clauseChars = 0;
+  const clauseMeans: number[] = [];
+  let commas = 0;
+  const pairs = new Set<number>();
+  let pairCount = 0;
+  let repeated = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 0x0a;
+    if (isCjk(code)) {
+      if (runStart < 0) runStart = i;
+      else {
+        const pair = text.charCodeAt(i - 1) * 0x10000 + code;
+        pairCount++;
+        if (pairs.has(pair)) repeated++;
+        else pairs.add(pair);
+      }
+      const lp = model.logProb(text, i, runStart);
+      logProbSum += lp;
+      scored++;
+      clauseSum += lp;
+      clauseChars++;
+      continue;
+    }
+    runStart = -1;
+    if (code === 0xff0c || code === 0x2c || code === 0x3001) commas++;
+    if (isClauseEnd(code)) {
+      if (clauseChars >= MIN_CLAUSE_CHARS) clauseMeans.push(clauseSum / clauseChars);
+      clauseSum = 0;
+      clauseChars = 0;
+    }
   }
-  const mean = sum / n;
-  const sd = Math.sqrt(Math.max(0, sumSq / n - mean * mean));
-  const sentences = text.split(/[。！？!?；;\n]+/).filter((s) => s.trim().length > 0);
-  const lengths = sentences.map((s) => s.length);
-  const ml = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
-  const sl = Math.sqrt(lengths.reduce((a, b) => a + (b - ml) ** 2, 0) / Math.max(1, lengths.length));
+  const sentences = text
+    .split(/[。！？!?；;\n]+/)
+    .filter((s) => s.trim().length > 0)
+    .map((s) => s.length);
+  let lengthCv = Number.NaN;
+  if (sentences.length > 1) {
+    const mean = sentences.reduce((a, b) => a + b, 0) / sentences.length;
+    lengthCv = spread(sentences) / mean;
+  }
   return [
-    mean / 10,
-    sd / 5,
-    ml > 0 ? sl / ml : 0,
-    Math.min(ml, 200) / 50,
-    ((text.match(/[，,、]/g)?.length ?? 0) / chars) * 10,
-    (countOf(text, AI_PHRASES) / n) * 10,
-    (countOf(text, HUMAN_PHRASES) / n) * 10,
-    types.size / n,
-    wordChars / n,
-    single / n,
-    ((text.match(/[A-Za-z0-9]/g)?.length ?? 0) / chars) * 10,
-    ((text.match(/的/g)?.length ?? 0) / n) * 10,
-    ((text.match(/(^|\n|[。：:])\s*(\d+[.、．)]|[一二三四五六七八九十]、|[（(]\d+[)）])/g)?.length ?? 0) / chars) * 100,
-    oov / n,
+    (countOf(text, AI_PHRASES) / chars) * 100,
+    (countOf(text, HUMAN_PHRASES) / chars) * 100,
+    lengthCv,
+    clauseMeans.length > 1 ? spread(clauseMeans) : Number.NaN,
+    scored ? logProbSum / scored : Number.NaN,
+    pairCount ? repeated / pairCount : Number.NaN,
+    (irregularTypography(text) / chars) * 100,
+    (commas / chars) * 100,
   ];
-}
-
-/** Logistic model over standardised features, as written by bench/textkit/ai-detect-train.ts. */
-export interface AiModel {
-  featureNames: readonly string[];
-  mean: readonly number[];
-  scale: readonly number[];
-  weights: readonly number[];
-  bias: number;
-}
-
-export function aiProbability(model: AiModel, x: readonly number[]): number {
-  let z = model.bias;
-  for (let i = 0; i < x.length; i++) z += model.weights[i] * ((x[i] - model.mean[i]) / (model.scale[i] || 1));
-  return 1 / (1 + Math.exp(-z));
 }
 
 /** Split into chunks of about `size` characters at sentence ends (spec 000 §9: about 100). */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_DETECT_TOO_SHORT, AI_REMARKS, AiTextTooShortError, aiRemark, detectAi } from './ai-detect.js';
 import { chunks } from './ai-features.js';
-import { AI_DETECT_ACCURACY } from './ai-weights.js';
+import { AI_DETECT_ACCURACY } from './ai-model.js';
 import { lexicon } from './lexicon.js';
 import { ReferenceIndex } from './reference-index.js';
 import { SensitiveMatcher, sensitiveWordTypeMap } from './sensitive.js';

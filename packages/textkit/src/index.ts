@@ -7,16 +7,18 @@
  */
 
 export {
+  AI_DETECT_FLOOR_CHARS,
   AI_DETECT_MIN_CHARS,
   AI_DETECT_TOO_SHORT,
   AI_REMARKS,
   type AiDetection,
+  type AiDetectOptions,
   type AiLine,
   AiTextTooShortError,
   aiRemark,
   detectAi,
 } from './ai-detect.js';
-export { AI_DETECT_ACCURACY, AI_DETECT_CHUNK_ACCURACY, AI_DETECT_TEST_DOCUMENTS } from './ai-weights.js';
+export { AI_DETECT_ACCURACY, AI_DETECT_CHUNK_ACCURACY, AI_DETECT_TEST_DOCUMENTS } from './ai-model.js';
 export { DEFAULT_GRAMMAR_RULES, GRAMMAR_RULES, type GrammarRule } from './check-grammar.js';
 export { type ComparedPassage, type Comparison, compare } from './compare.js';
 export { DEFAULT_GRAM, DEFAULT_WINDOW, type Fingerprints, fingerprint, kgramHashes, winnow } from './fingerprint.js';

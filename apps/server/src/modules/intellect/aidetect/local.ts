@@ -2,7 +2,7 @@ import { AI_DETECT_ACCURACY, AiTextTooShortError, detectAi } from '@cppcc/textki
 import { badRequest } from '../../../platform/errors';
 import type { AiDetection, AiDetector } from './types';
 
-/** textkit's own model (no network): chunks of about 100 characters scored by a logistic model. */
+/** textkit's own model (no network): chunks of about 100 characters scored by design-weighted text statistics against official prose, with one calibration (packages/textkit/src/ai-model.ts). */
 export class LocalAiDetector implements AiDetector {
   readonly name = 'local';
   /** measured on held-apart documents (textkit README) */
