@@ -1,7 +1,8 @@
-import { Card, Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountLoginForm } from './AccountLoginForm';
+import { LoginTabs } from './LoginTabs';
 import './login.css';
 
 // the other two ways of signing in load when their tab is opened: the first screen shows the password form only
@@ -32,17 +33,15 @@ export default function LoginPage() {
             <li>委员履职记录与年度统计</li>
           </ul>
         </section>
-        <Card className="login-card" variant="borderless">
+        <section className="login-card" aria-label="用户登录">
           <h3 className="login-card-title">用户登录</h3>
-          <Tabs
-            centered
-            destroyOnHidden
-            items={[
-              { key: 'account', label: '账号登录', children: <AccountLoginForm redirect={redirect} /> },
+          <LoginTabs
+            tabs={[
+              { key: 'account', label: '账号登录', render: () => <AccountLoginForm redirect={redirect} /> },
               {
                 key: 'sms',
                 label: '短信登录',
-                children: (
+                render: () => (
                   <Suspense fallback={loading}>
                     <SmsLoginForm redirect={redirect} />
                   </Suspense>
@@ -51,7 +50,7 @@ export default function LoginPage() {
               {
                 key: 'qr',
                 label: '扫码登录',
-                children: (
+                render: () => (
                   <Suspense fallback={loading}>
                     <QrLogin redirect={redirect} />
                   </Suspense>
@@ -59,7 +58,7 @@ export default function LoginPage() {
               },
             ]}
           />
-        </Card>
+        </section>
       </main>
       <footer className="login-footer">政协履职服务平台 · 建议使用最新版 Chrome、Edge 或国产浏览器访问</footer>
     </div>
