@@ -97,6 +97,10 @@ describe('the built web app', () => {
 
   it('keeps an unhashed file a day, and leaves unknown API paths to the JSON 404', async () => {
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=86400');
+    const gone = await get('/assets/index-OLDHASH.js', 'br');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).not.toMatch(/text\/html/);
+    expect(gone.headers['cache-control']).not.toBe(IMMUTABLE);
     const api = await get('/api/no/such/route', 'br');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: '40400' });

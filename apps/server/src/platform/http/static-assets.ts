@@ -39,7 +39,10 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    if (url.startsWith(`${apiPrefix}/`) || url === apiPrefix || req.method !== 'GET' || !webDist) {
+    // a script or style of an earlier build (a page open across a deployment) is gone: a 404, never
+    // index.html, which the browser would refuse as a module and cache as the file for good
+    const missingAsset = url.startsWith('/assets/');
+    if (url.startsWith(`${apiPrefix}/`) || url === apiPrefix || req.method !== 'GET' || !webDist || missingAsset) {
       return reply.status(404).send({ code: ResultCode.notFound, msg: Msg.notFound, data: null });
     }
     return reply.type('text/html').sendFile('index.html');
