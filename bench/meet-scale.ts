@@ -24,7 +24,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { manifests } from '../apps/server/src/modules';
 import { activityType } from '../apps/server/src/modules/activity/tables';
@@ -36,15 +35,11 @@ import { user } from '../apps/server/src/modules/system/tables';
 import { signAccessToken } from '../apps/server/src/platform/auth/tokens';
 import { createContext, prepareDatabase } from '../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 import { newId } from '../apps/server/src/platform/db/ids';
 import { chinaYear } from '../apps/server/src/platform/time/china';
+import { arg, ms, quantile, scratchDatabase, timeRuns } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
-const arg = (name: string, d: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : d;
-};
 const RECORDS = Number(arg('records', '20000'));
 const ATTEND = Number(arg('attend', '2000000'));
 const runs = Number(arg('runs', '20'));
@@ -66,23 +61,7 @@ const NEAR = { latitude: 30.6579, longitude: 104.0659 };
 // measured calls must not share the cores with the manifests' housekeeping jobs
 const all = manifests.map((m) => ({ ...m, jobs: [] }));
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (s.length - 1) * q;
-  const lo = Math.floor(at);
-  return s[lo] + (s[Math.ceil(at)] - s[lo]) * (at - lo);
-};
-async function time(work: () => Promise<unknown>, n = runs): Promise<{ median: number; p95: number }> {
-  await work(); // warm-up: plans, caches
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await work();
-    xs.push(performance.now() - t0);
-  }
-  return { median: quantile(xs, 0.5), p95: quantile(xs, 0.95) };
-}
-const ms = (x: number) => `${x.toFixed(1).padStart(8)} ms`;
+const time = (work: () => Promise<unknown>, n = runs) => timeRuns(work, n);
 /** pads to a width in columns: a Chinese character takes two */
 const pad = (s: string, width: number) =>
   s + ' '.repeat(Math.max(0, width - [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 2 : 1), 0)));
@@ -234,16 +213,6 @@ async function mintSessions(ctx: ReturnType<typeof createContext>, ids: string[]
   return out;
 }
 
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
 type Row = [string, { median: number; p95: number } | null, string?];
 function print(title: string, rows: Row[], target: number) {
   console.log(`\n${title} — target < ${target} ms median`);
@@ -339,18 +308,9 @@ async function checkStorm(db: Db, name: string, recordId: string, r: { outcomes:
 
 async function benchDatabase(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-bench-meet-'));
-  let database: Database;
-  let drop = async () => {};
-  let name = '';
-  if (kind === 'pglite') database = await openDatabase({});
-  else {
-    name = `cppcc_bench_${randomBytes(5).toString('hex')}`;
-    await adminQuery(pgAdmin, `CREATE DATABASE ${name}`);
-    const u = new URL(pgAdmin);
-    u.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: u.toString() });
-    drop = () => adminQuery(pgAdmin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  const scratch = await scratchDatabase(kind, pgAdmin);
+  const { database, name } = scratch;
+  let drop = scratch.drop;
   try {
     const ctx = createContext(
       loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),

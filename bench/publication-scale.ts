@@ -19,12 +19,10 @@
  *   npx tsx bench/publication-scale.ts [--issues 2000] [--items 40000] [--info 100000] [--runs 20]
  *     [--only pglite|postgres] [--explain] [--pg postgres://postgres@127.0.0.1:5432/test]
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { manifests } from '../apps/server/src/modules';
 import { reporterStat } from '../apps/server/src/modules/info/publish/stats';
@@ -33,14 +31,10 @@ import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-
 import { user } from '../apps/server/src/modules/system/tables';
 import { createContext, prepareDatabase } from '../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 import { chinaYear } from '../apps/server/src/platform/time/china';
+import { arg, ms, scratchDatabase, timeRuns } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
-const arg = (name: string, d: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : d;
-};
 const ISSUES = Number(arg('issues', '2000'));
 const ITEMS = Number(arg('items', '40000'));
 const INFO = Math.max(ITEMS, Number(arg('info', '100000')));
@@ -58,23 +52,7 @@ const Y = chinaYear();
 // measured calls must not share the cores with the manifests' housekeeping jobs
 const all = manifests.map((m) => ({ ...m, jobs: [] }));
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (s.length - 1) * q;
-  const lo = Math.floor(at);
-  return s[lo] + (s[Math.ceil(at)] - s[lo]) * (at - lo);
-};
-async function time(work: () => Promise<unknown>, n = runs): Promise<{ median: number; p95: number }> {
-  await work(); // warm-up: plans, caches
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await work();
-    xs.push(performance.now() - t0);
-  }
-  return { median: quantile(xs, 0.5), p95: quantile(xs, 0.95) };
-}
-const ms = (x: number) => `${x.toFixed(1).padStart(8)} ms`;
+const time = (work: () => Promise<unknown>, n = runs) => timeRuns(work, n);
 const lit = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 type Db = ReturnType<typeof createContext>['db'];
 const rowsOf = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -194,16 +172,6 @@ async function seedScale(db: Db) {
   return { seconds: (performance.now() - t0) / 1000, typeId: pubTypes[0] };
 }
 
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
 type Row = [string, { median: number; p95: number } | null, string?];
 function print(title: string, rows: Row[], target: number) {
   console.log(`\n${title} — target < ${target} ms median`);
@@ -223,17 +191,7 @@ function print(title: string, rows: Row[], target: number) {
 
 async function benchDatabase(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-bench-pub-'));
-  let database: Database;
-  let drop = async () => {};
-  if (kind === 'pglite') database = await openDatabase({});
-  else {
-    const name = `cppcc_bench_${randomBytes(5).toString('hex')}`;
-    await adminQuery(pgAdmin, `CREATE DATABASE ${name}`);
-    const u = new URL(pgAdmin);
-    u.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: u.toString() });
-    drop = () => adminQuery(pgAdmin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  const { database, drop } = await scratchDatabase(kind, pgAdmin);
   try {
     const ctx = createContext(
       loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
