@@ -5,6 +5,7 @@ import 'nprogress/nprogress.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { installIconLabels } from './app/a11y/icon-labels';
 import { onSessionExpired } from './app/api/client';
 import { loadSessionData } from './app/auth/session';
 import { bindMessageInstance } from './app/feedback';
@@ -15,6 +16,8 @@ import { goTo } from './app/router/navigator';
 import { useAppStore } from './app/store';
 
 dayjs.locale('zh-cn');
+// icons carry English names; screen readers get Chinese or nothing (app/a11y/icon-labels.ts)
+installIconLabels();
 
 const router = createAppRouter();
 
