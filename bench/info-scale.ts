@@ -27,7 +27,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InfoListQuery } from '@cppcc/contracts';
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { filtersOf, pageItems } from '../apps/server/src/modules/info/core/rows';
 import { clearScoreCache } from '../apps/server/src/modules/info/core/score-cache';
@@ -51,6 +50,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 import { chinaYear } from '../apps/server/src/platform/time/china';
 import { proposalBenchManifests, proposalCallers, proposalListFigures, seedScale as seedProposals } from './proposal-scale';
+import { adminQuery } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
 const arg = (name: string, d: string) => {
@@ -154,16 +154,6 @@ async function seedScale(db: ReturnType<typeof createContext>['db']) {
     select 'br'||g, 'bi'||g, 1 + g % 3, g % 2 = 0, '采用', (rt + interval '30 days')::date from (${base}) s where st = 3 and g % 5 = 0`);
   await db.execute(sql`vacuum analyze`);
   return { seconds: (performance.now() - t0) / 1000, typeId: types[0] };
-}
-
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
 }
 
 async function principal(db: ReturnType<typeof createContext>['db'], loginName: string): Promise<Principal> {

@@ -37,7 +37,6 @@ import {
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { manifests } from '../apps/server/src/modules';
 import { currentTerm } from '../apps/server/src/modules/member/service';
@@ -54,6 +53,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import type { AppContext } from '../apps/server/src/platform/context';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 import type { ModuleManifest } from '../apps/server/src/platform/module';
+import { adminQuery } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
 const arg = (name: string, d: string) => {
@@ -341,16 +341,6 @@ export async function proposalListFigures(call: Caller, who: Who, seeded: Seeded
     );
   }
   return { listRows, misses, near, calls };
-}
-
-async function adminQuery(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
 }
 
 interface Line {
