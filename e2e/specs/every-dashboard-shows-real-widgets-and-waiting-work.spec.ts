@@ -133,7 +133,11 @@ describe('every dashboard shows real widgets and waiting work', () => {
         const box = await row.boundingBox();
         if (!box) throw new Error('切换身份 is not shown');
         await page.mouse.move(box.x + box.width - 8, box.y + box.height / 2 + 4, { steps: 5 });
-        await page.getByRole('menuitem', { name: new RegExp(`^${to}`) }).click();
+        // in the sub-menu: the side menu of the office has items of its own that start with 委员
+        await page
+          .locator('.ant-dropdown-menu-submenu-popup')
+          .getByRole('menuitem', { name: new RegExp(`^${to}`) })
+          .click();
         await page.waitForURL(new RegExp(`/home/${home}$`), { timeout: 20_000 });
         await settled(page);
         await page.screenshot({ path: `/tmp/dash-${name}.png` });

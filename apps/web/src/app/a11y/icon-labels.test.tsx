@@ -1,4 +1,4 @@
-import { DeleteOutlined, FileWordOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileWordOutlined, PlusOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
@@ -40,12 +40,16 @@ describe('icon labels', () => {
         <span>
           <FileWordOutlined />
         </span>
+        <span className="ant-dropdown-menu-submenu-expand-icon">
+          <RightOutlined />
+        </span>
       </>,
     );
     await waitFor(() => expect(screen.getByRole('button', { name: '删除' })).toBeInTheDocument());
     expect(screen.getByRole('img', { name: '用户' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '图标' })).toBeInTheDocument();
-    expect(document.body.innerHTML).not.toMatch(/aria-label="(delete|user|file-word)"/);
+    expect(document.querySelector('.anticon-right')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.body.innerHTML).not.toMatch(/aria-label="(delete|user|file-word|right)"/);
   });
 
   it('leaves a label the page gave, and labels icons that appear later', async () => {

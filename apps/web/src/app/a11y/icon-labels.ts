@@ -59,6 +59,8 @@ const CHINESE: Record<string, string> = {
   file: '文件',
 };
 
+const ARROWS = '[class*="submenu-expand-icon"], [class*="submenu-arrow"], .ant-select-arrow';
+
 function hasOwnText(icon: Element): boolean {
   const parent = icon.parentElement;
   if (!parent) return false;
@@ -76,7 +78,8 @@ export function labelIcon(icon: Element): void {
   const name = [...icon.classList].find((c) => c.startsWith('anticon-'))?.slice('anticon-'.length);
   // only the English name antd put there is replaced
   if (!label || !name || label !== name) return;
-  if (hasOwnText(icon)) {
+  // a sub-menu's or a select's arrow: the control already says it opens (aria-haspopup, aria-expanded)
+  if (hasOwnText(icon) || icon.closest(ARROWS)) {
     icon.removeAttribute('aria-label');
     icon.setAttribute('aria-hidden', 'true');
   } else icon.setAttribute('aria-label', CHINESE[name] ?? '图标');
