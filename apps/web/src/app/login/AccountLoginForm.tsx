@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@cppcc/contracts';
 import { Button, Input } from 'antd';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { api } from '../api/client';
 import { completeLogin, encryptPassword } from '../auth/session';
 
@@ -40,6 +40,14 @@ export function AccountLoginForm({ redirect }: { redirect: string | null }) {
       setBusy(false);
     }
   };
+  // what both inputs share: their value, their message and the link between them
+  const bind = (field: Field) => ({
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => change(field, e.target.value),
+    status: errors[field] ? ('error' as const) : undefined,
+    'aria-invalid': !!errors[field],
+    'aria-describedby': `${id}-${field}`,
+  });
   const explain = (field: Field) => (
     <div id={`${id}-${field}`} className="login-field-error" role={errors[field] ? 'alert' : undefined}>
       {errors[field]}
@@ -47,18 +55,7 @@ export function AccountLoginForm({ redirect }: { redirect: string | null }) {
   );
   return (
     <form name="account-login" onSubmit={onSubmit} autoComplete="off" noValidate>
-      <Input
-        size="large"
-        prefix={<UserOutlined />}
-        placeholder="用户名"
-        maxLength={64}
-        autoComplete="username"
-        value={values.username}
-        onChange={(e) => change('username', e.target.value)}
-        status={errors.username ? 'error' : undefined}
-        aria-invalid={!!errors.username}
-        aria-describedby={`${id}-username`}
-      />
+      <Input size="large" prefix={<UserOutlined />} placeholder="用户名" maxLength={64} autoComplete="username" {...bind('username')} />
       {explain('username')}
       <Input.Password
         size="large"
@@ -66,11 +63,7 @@ export function AccountLoginForm({ redirect }: { redirect: string | null }) {
         placeholder="密码"
         maxLength={32}
         autoComplete="current-password"
-        value={values.password}
-        onChange={(e) => change('password', e.target.value)}
-        status={errors.password ? 'error' : undefined}
-        aria-invalid={!!errors.password}
-        aria-describedby={`${id}-password`}
+        {...bind('password')}
       />
       {explain('password')}
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
