@@ -107,7 +107,7 @@ function measureTables(): TableReport[] {
   if (!content) return [];
   const contentRight = content.getBoundingClientRect().right;
   const pageScroll = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-  // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out (hidden parts of a cell are not shown)
+  // innerText: the text as laid out (hidden parts of a cell are not shown)
   const textOf = (el: Element) => (el as HTMLElement).innerText.replace(/\s+/g, '').trim();
   const lineCount = (el: Element) => {
     const range = document.createRange();
