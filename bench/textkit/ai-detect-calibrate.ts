@@ -10,11 +10,11 @@
  */
 import { chunks, FEATURE_NAMES, features } from '@cppcc/textkit/ai-features';
 import { aiScore } from '@cppcc/textkit/ai-model';
-import { hc3Rows, heldOutReports } from './ai-detect-data.js';
+import { hc3Rows, heldOutReports, visibleLength } from './ai-detect-data.js';
 
 const round = (v: number) => Number(v.toPrecision(5));
 
-const reportChunks = heldOutReports().flatMap((t) => chunks(t).map((c) => features(c.text)));
+const reportChunks = heldOutReports().flatMap((t) => chunks(t).map((c) => features(c.text, { cut: c.cut })));
 const mean: number[] = [];
 const sd: number[] = [];
 for (let i = 0; i < FEATURE_NAMES.length; i++) {
@@ -30,7 +30,9 @@ const rows = hc3Rows(50);
 if (!rows) {
   console.log('skipped calibration: HC3 not found');
 } else {
-  const data = rows.calibrate.flatMap((r) => chunks(r.text).map((c) => ({ s: aiScore(features(c.text)), y: r.label })));
+  const data = rows.calibrate.flatMap((r) =>
+    chunks(r.text).map((c) => ({ s: aiScore(features(c.text, { cut: c.cut }), { chars: visibleLength(c.text) }), y: r.label })),
+  );
   const pos = data.filter((d) => d.y).length;
   const wPos = data.length / (2 * pos);
   const wNeg = data.length / (2 * (data.length - pos));

@@ -3,7 +3,7 @@
  * calibration) against the round-1 HC3-trained logistic model (retrained on the same
  * calibration half, ai-detect-baseline.ts), in one run, on the report half of HC3 validation:
  * AUROC (all, and per HC3 part), recall at precision ≥ 0.8, accuracy at 50 / 60 / 80 against
- * the majority class, for texts of 50+ and 100+ characters; the share of held-out government
+ * the majority class, for texts of 50+, 50–99 and 100+ characters; the share of held-out government
  * report chunks (human official prose) called AI; and speed, alternated in one process.
  * npx tsx bench/textkit/ai-detect.ts
  */
@@ -86,17 +86,25 @@ if (!split) {
   );
   const shipped: Percent = (text) => detectAi(text, { minChars: 50 }).ai_percent;
   const old: Percent = (text) => baselinePercent(baseline, text);
-  for (const min of [50, 100]) {
-    const rows = split.report.filter((r) => visibleLength(r.text) >= min);
+  // 50–99 is the band the spec refuses and the issue asks to score: one chunk, few sentences.
+  for (const [min, max] of [
+    [50, Number.POSITIVE_INFINITY],
+    [50, 99],
+    [100, Number.POSITIVE_INFINITY],
+  ]) {
+    const rows = split.report.filter((r) => visibleLength(r.text) >= min && visibleLength(r.text) <= max);
     const ai = rows.filter((r) => r.label).length;
+    const band = max === Number.POSITIVE_INFINITY ? `${min}+` : `${min}–${max}`;
     console.log(
-      `report half, texts of ${min}+ characters: ${rows.length} (${ai} ChatGPT); majority class accuracy ${f3(majorityAccuracy(rows.map((r) => r.label)))}`,
+      `report half, texts of ${band} characters: ${rows.length} (${ai} ChatGPT); majority class accuracy ${f3(majorityAccuracy(rows.map((r) => r.label)))}`,
     );
     figures('round 1', rows, old);
     const scores = figures('shipped', rows, shipped);
     console.log(`  shipped remarks: ${remarkBands(rows, scores)}`);
     if (min === 100) {
-      const parts = rows.flatMap((r) => chunks(r.text).map((c) => ({ p: aiProbability(features(c.text)), y: r.label })));
+      const parts = rows.flatMap((r) =>
+        chunks(r.text).map((c) => ({ p: aiProbability(features(c.text, { cut: c.cut }), { chars: visibleLength(c.text) }), y: r.label })),
+      );
       const chunkAcc = parts.filter((c) => c.p > 0.5 === (c.y === 1)).length / parts.length;
       console.log(
         `  for ai-model.ts: AI_DETECT_ACCURACY ${f3(

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AI_DETECT_TOO_SHORT, AI_REMARKS, AiTextTooShortError, detectAi } from './ai-detect.js';
-import { FEATURE_NAMES, features } from './ai-features.js';
+import { chunks, FEATURE_NAMES, features } from './ai-features.js';
 import { AI_WEIGHTS, aiProbability, aiScore, OFFICIAL_PROSE } from './ai-model.js';
 
 const ASSISTANT =
@@ -49,7 +49,50 @@ describe('detectAi (design weights, no model trained on HC3)', () => {
   it('lets a feature the passage is too short to show add nothing', () => {
     const x = features(ASSISTANT).map((v, i) => (FEATURE_NAMES[i] === 'burstiness' ? Number.NaN : v));
     const without = { ...AI_WEIGHTS, burstiness: { weight: 0 } };
-    expect(aiScore(x)).toBeCloseTo(aiScore(features(ASSISTANT), without), 10);
+    expect(aiScore(x)).toBeCloseTo(aiScore(features(ASSISTANT), { weights: without }), 10);
+  });
+
+  it('counts a last sentence left open only as a sign of a person', () => {
+    const i = FEATURE_NAMES.indexOf('openEnding');
+    const open = ASSISTANT.slice(0, -1);
+    expect(features(ASSISTANT)[i]).toBe(0);
+    expect(features(`${ASSISTANT.slice(0, 40)}”`)[i]).toBe(0);
+    expect(features(open)[i]).toBe(1);
+    expect(aiProbability(features(open))).toBeLessThan(aiProbability(features(ASSISTANT)));
+    expect(AI_WEIGHTS.openEnding.oneSided).toBe('above');
+  });
+
+  it('judges no ending on a piece cut inside a long sentence', () => {
+    const long = `${OFFICIAL.replaceAll('。', '，').repeat(2)}完。`;
+    const pieces = chunks(long);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces[0].cut).toBe(true);
+    expect(pieces[pieces.length - 1].cut).toBe(false);
+    const i = FEATURE_NAMES.indexOf('openEnding');
+    expect(features(pieces[0].text)[i]).toBe(1);
+    expect(features(pieces[0].text, { cut: true })[i]).toBeNaN();
+  });
+
+  it('shrinks the evidence of a chunk under 100 characters toward official prose', () => {
+    const x = features(ASSISTANT);
+    const full = aiScore(x);
+    expect(full).toBeGreaterThan(1);
+    expect(aiScore(x, { chars: 50 })).toBeCloseTo(full * Math.sqrt(0.5), 10);
+    expect(aiScore(x, { chars: 300 })).toBeCloseTo(full, 10);
+    // Official prose itself scores 0 at any length: shrinking moves toward it, never past it.
+    expect(aiScore(OFFICIAL_PROSE.mean, { chars: 50 })).toBeCloseTo(0, 10);
+  });
+
+  it('scores texts of 50 to 99 characters by their voice', () => {
+    const chatty = '其实我觉得吧，这事儿挺简单的，你先去社区问一下呗，反正他们管这个。上次我家也是这么弄的，真的不麻烦，谢谢啦~';
+    const assistant =
+      '首先，需要注意的是，失眠的原因因人而异。此外，您可以保持规律的作息，避免睡前使用电子设备。总的来说，良好的习惯有助于改善睡眠。';
+    for (const t of [chatty, assistant]) expect(t.replace(/\s/g, '').length).toBeLessThan(100);
+    const human = detectAi(chatty, { minChars: 50 });
+    const machine = detectAi(assistant, { minChars: 50 });
+    expect(human.remark).toBe(AI_REMARKS.human);
+    expect(machine.ai_percent).toBeGreaterThan(human.ai_percent + 30);
+    expect(machine.remark).not.toBe(AI_REMARKS.human);
   });
 
   it('has an official-prose reference and a design weight for every feature', () => {

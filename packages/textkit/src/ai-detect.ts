@@ -39,6 +39,8 @@ export function aiRemark(percent: number): string {
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
+const visibleChars = (text: string) => text.replace(/\s/g, '').length;
+
 export class AiTextTooShortError extends RangeError {
   constructor(minChars = AI_DETECT_MIN_CHARS) {
     super(minChars === AI_DETECT_MIN_CHARS ? AI_DETECT_TOO_SHORT : AI_DETECT_TOO_SHORT.replace('100', String(minChars)));
@@ -61,12 +63,12 @@ export interface AiDetectOptions {
  */
 export function detectAi(text: string, options: AiDetectOptions = {}): AiDetection {
   const minChars = Math.max(AI_DETECT_FLOOR_CHARS, options.minChars ?? AI_DETECT_MIN_CHARS);
-  if (text.replace(/\s/g, '').length < minChars) throw new AiTextTooShortError(minChars);
+  if (visibleChars(text) < minChars) throw new AiTextTooShortError(minChars);
   const all_lines: AiLine[] = [];
   let weighted = 0;
   let total = 0;
   for (const c of chunks(text)) {
-    const score = aiProbability(features(c.text));
+    const score = aiProbability(features(c.text, { cut: c.cut }), { chars: visibleChars(c.text) });
     const percent = round2(score * 100);
     all_lines.push({
       text: c.text,

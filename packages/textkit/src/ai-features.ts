@@ -50,6 +50,21 @@ const AI_PHRASES = [
   '以便',
   '并且',
   '而且',
+  // An assistant's answer frames: a definition first, a place, a pointer to more, a polite refusal.
+  '是指',
+  '是一种',
+  '是一个',
+  '位于',
+  '用来',
+  '了解更多',
+  '因人而异',
+  '作为一个',
+  '抱歉',
+  '请注意',
+  '如果你',
+  '你可以',
+  '建议你',
+  '以下是',
 ];
 
 /** Voice of people writing: particles, first person, colloquial marks (our own list). */
@@ -74,6 +89,21 @@ const HUMAN_PHRASES = [
   '。。',
   '！',
   '？',
+  // Colloquial words a person types and neither an assistant nor official prose uses.
+  '其实',
+  '觉得',
+  '感觉',
+  '反正',
+  '一下',
+  '挺',
+  '蛮',
+  '呗',
+  '咋',
+  '啥',
+  '真的',
+  '好像',
+  '谢谢',
+  '楼主',
 ];
 
 export const FEATURE_NAMES = [
@@ -85,6 +115,7 @@ export const FEATURE_NAMES = [
   'repetition',
   'irregularTypography',
   'commaRate',
+  'openEnding',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -143,10 +174,25 @@ function irregularTypography(text: string): number {
 }
 
 /**
- * The features of FEATURE_NAMES, in that order. A feature the passage is too short to show
- * (evenness of one sentence, variation over one clause) is NaN: no evidence either way.
+ * Generated text always closes its last sentence; a person typing an answer often stops
+ * without the full stop. Closing quotes and brackets count as closed.
  */
-export function features(text: string): number[] {
+const FINISHED_END = /[。！？!?.…；;”’"'）)》」』】]\s*$/;
+
+export interface FeatureOptions {
+  /**
+   * The passage was cut at a size limit inside a sentence (a chunk of a long sentence): its
+   * end says nothing about how its writer ends sentences.
+   */
+  cut?: boolean;
+}
+
+/**
+ * The features of FEATURE_NAMES, in that order. A feature the passage is too short to show
+ * (evenness of one sentence, variation over one clause, the ending of a cut piece) is NaN: no
+ * evidence either way.
+ */
+export function features(text: string, { cut = false }: FeatureOptions = {}): number[] {
   const model = charNgram();
   const chars = Math.max(1, text.length);
   let runStart = -1;
@@ -202,12 +248,21 @@ export function features(text: string): number[] {
     pairCount ? repeated / pairCount : Number.NaN,
     (irregularTypography(text) / chars) * 100,
     (commas / chars) * 100,
+    cut ? Number.NaN : FINISHED_END.test(text) ? 0 : 1,
   ];
 }
 
+export interface Chunk {
+  text: string;
+  start: number;
+  end: number;
+  /** Ends at the size limit inside a sentence, not at a sentence end or the text's end. */
+  cut: boolean;
+}
+
 /** Split into chunks of about `size` characters at sentence ends (spec 000 §9: about 100). */
-export function chunks(text: string, size = 100): { text: string; start: number; end: number }[] {
-  const out: { text: string; start: number; end: number }[] = [];
+export function chunks(text: string, size = 100): Chunk[] {
+  const out: Chunk[] = [];
   let start = 0;
   const ends = [...text.matchAll(/[。！？!?；\n]+/g)].map((m) => m.index + m[0].length);
   ends.push(text.length);
@@ -216,10 +271,10 @@ export function chunks(text: string, size = 100): { text: string; start: number;
       // A long sentence on its own is cut at the size limit.
       let s = start;
       while (e - s > size * 2) {
-        out.push({ text: text.slice(s, s + size), start: s, end: s + size });
+        out.push({ text: text.slice(s, s + size), start: s, end: s + size, cut: true });
         s += size;
       }
-      out.push({ text: text.slice(s, e), start: s, end: e });
+      out.push({ text: text.slice(s, e), start: s, end: e, cut: false });
       start = e;
     }
   }
@@ -227,7 +282,7 @@ export function chunks(text: string, size = 100): { text: string; start: number;
   if (out.length > 1 && out[out.length - 1].end - out[out.length - 1].start < size / 2) {
     const tail = out.pop();
     const prev = out[out.length - 1];
-    if (tail) out[out.length - 1] = { text: text.slice(prev.start, tail.end), start: prev.start, end: tail.end };
+    if (tail) out[out.length - 1] = { text: text.slice(prev.start, tail.end), start: prev.start, end: tail.end, cut: false };
   }
   return out.filter((c) => c.text.trim().length > 0);
 }
