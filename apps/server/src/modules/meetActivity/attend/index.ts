@@ -19,24 +19,10 @@ import { callerOf } from '../../../platform/http/caller';
 import { emptyEnvelope, envelope, ok } from '../../../platform/http/envelope';
 import { guarded } from '../../../platform/http/schema-guard';
 import type { KindPart } from '../kind-routes';
-import {
-  addAttendees,
-  attendeePage,
-  attendStats,
-  attendWill,
-  cancelEnter,
-  enter,
-  enterPage,
-  reissueSms,
-  removeAttendees,
-  setResults,
-  signAll,
-  signIn,
-  signListPage,
-  signMine,
-  signQr,
-  updateSms,
-} from './service';
+import { attendWill, cancelEnter, enter, signIn } from './attendee';
+import { attendeePage, attendStats, enterPage, signListPage } from './lists';
+import { addAttendees, reissueSms, removeAttendees, setResults, signAll, updateSms } from './service';
+import { signMine, signQr } from './sign-page';
 
 const idParams = meetAttendIdParams;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AffairPolicy } from '../../../platform/policies';
 import { speech } from '../tables';
-import { managesSpeeches } from './service';
+import { managesSpeeches } from './access';
 
 /**
  * The files of a speech (its attachments and editor pictures) are read by its speaker and the

@@ -25,24 +25,10 @@ import type { AppContext } from '../../../platform/context';
 import { contentDisposition, DOCX_TYPE } from '../../../platform/export';
 import { idAnswer, routeKit } from '../../../platform/http/route-kit';
 import { guarded } from '../../../platform/http/schema-guard';
-import { buildManuscript } from './manuscript';
-import {
-  addSpeech,
-  checkSpeech,
-  deleteSpeeches,
-  editSpeech,
-  manuscriptDetail,
-  pageMeetSpeeches,
-  pageMySpeeches,
-  pageSpeeches,
-  recallSpeech,
-  speakMeetings,
-  speechDetail,
-  speakStatistics as statistics,
-  submitSpeech,
-  supplementSpeech,
-  updateSpeech,
-} from './service';
+import { buildManuscript, manuscriptDetail } from './manuscript';
+import { pageMeetSpeeches, pageMySpeeches, pageSpeeches, speakMeetings, speechDetail } from './read';
+import { addSpeech, checkSpeech, deleteSpeeches, editSpeech, recallSpeech, submitSpeech, supplementSpeech, updateSpeech } from './service';
+import { speakStatistics as statistics } from './statistics';
 
 export { speechAffairPolicy } from './files';
 

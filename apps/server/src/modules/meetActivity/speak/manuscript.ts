@@ -1,3 +1,4 @@
+import { SpeakState, speakTypeLabel } from '@cppcc/contracts';
 import {
   AlignmentType,
   Document,
@@ -11,17 +12,73 @@ import {
   TextRun,
 } from 'docx';
 import { htmlToContent } from 'docx/html';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
 import type { CallContext } from '../../../platform/http/route-kit';
 import { chinaDate } from '../../../platform/time/china';
 import { loadVisible } from '../core/access';
-import { type ManuscriptSpeech, manuscriptSpeeches, typeText } from './service';
+import { maRecord, speech } from '../tables';
+import { loadReadable } from './access';
+import { originalOf } from './original';
 
 /**
  * 发言材料汇编: the adopted speeches of a meeting as one Word file — a title page, a table of
  * contents, then each speech on a page of its own with its speaker and type (the publications'
  * composer, info/publish/compose/docx.ts, is the model: 仿宋 三号 body, 小标宋 titles, A4).
  */
+export interface ManuscriptSpeech {
+  id: string;
+  meetId: string | null;
+  meetTitle: string | null;
+  title: string;
+  content: string;
+  speakType: number;
+  speakerName: string;
+  speakTime: Date | null;
+}
+
+/** The adopted speeches of a meeting (or the chosen adopted ones), in manuscript order. */
+async function manuscriptSpeeches(q: Queryable, by: { meetId?: string; ids?: string[] }): Promise<ManuscriptSpeech[]> {
+  const w: SQL[] = [isNull(speech.deletedAt), eq(speech.state, SpeakState.passed)];
+  if (by.meetId) w.push(eq(speech.meetId, by.meetId));
+  if (by.ids?.length) w.push(inArray(speech.id, by.ids));
+  return q
+    .select({
+      id: speech.id,
+      meetId: speech.meetId,
+      meetTitle: maRecord.title,
+      title: speech.title,
+      content: speech.content,
+      speakType: speech.speakType,
+      speakerName: speech.speakerName,
+      speakTime: speech.speakTime,
+    })
+    .from(speech)
+    .leftJoin(maRecord, eq(maRecord.id, speech.meetId))
+    .where(and(...w))
+    .orderBy(speech.sort, sql`${speech.speakTime} asc nulls last`, speech.submittedAt, speech.id);
+}
+
+/** GET /speak/manuscript/detail/{id}: one speech as the manuscript prints it (the staff version when edited). */
+export async function manuscriptDetail(sc: CallContext, id: string) {
+  const row = await loadReadable(sc.ctx.db, sc.caller.principal, id);
+  const [meet] = row.meetId ? await sc.ctx.db.select({ title: maRecord.title }).from(maRecord).where(eq(maRecord.id, row.meetId)) : [];
+  return {
+    id: row.id,
+    meetId: row.meetId,
+    meetTitle: meet?.title ?? null,
+    title: row.title,
+    content: row.content,
+    speakType: row.speakType,
+    speakerName: row.speakerName,
+    speakTime: row.speakTime?.toISOString() ?? null,
+    edited: (await originalOf(sc.ctx.db, id)) !== null,
+  };
+}
+
+const typeText = (t: number): string => speakTypeLabel[t] ?? '';
+
 const font = (name: string) => ({ ascii: name, eastAsia: name, hAnsi: name, cs: name });
 const half = (pt: number) => pt * 2;
 const tw = (pt: number) => pt * 20;
