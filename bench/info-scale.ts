@@ -50,13 +50,9 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 import { chinaYear } from '../apps/server/src/platform/time/china';
 import { proposalBenchManifests, proposalCallers, proposalListFigures, seedScale as seedProposals } from './proposal-scale';
-import { adminQuery } from './scale-support';
+import { adminQuery, arg, ms, timeRuns } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
-const arg = (name: string, d: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : d;
-};
 const N = Number(arg('items', '200000'));
 const HISTORY = Number(arg('history', '1000000'));
 const runs = Number(arg('runs', '5'));
@@ -81,21 +77,7 @@ const Y = chinaYear();
 // of their housekeeping jobs: measured calls must not share the cores with them
 const all = proposalBenchManifests;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-async function time(work: () => Promise<unknown>, n = runs): Promise<number> {
-  await work(); // warm-up: plans, caches
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await work();
-    xs.push(performance.now() - t0);
-  }
-  return median(xs);
-}
-const ms = (x: number) => `${x.toFixed(1).padStart(8)} ms`;
+const time = async (work: () => Promise<unknown>, n = runs): Promise<number> => (await timeRuns(work, n)).median;
 const lit = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
 /** Bulk rows in one statement each: the database does the work, not the driver. */

@@ -7,10 +7,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import { freePort } from '../apps/server/src/ops/test-support';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -19,17 +19,6 @@ export interface ServerProcess {
   pid: number;
   output(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 /** `node apps/server/dist/main.js` (npm run build first) on a free port, ready once /healthz answers. */

@@ -29,7 +29,6 @@ import { manifests } from '../apps/server/src/modules';
 import { activityType } from '../apps/server/src/modules/activity/tables';
 import { meetType } from '../apps/server/src/modules/meet/tables';
 import { seedExtraMembers } from '../apps/server/src/modules/selector/extra-members';
-import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-nonce';
 import { session } from '../apps/server/src/modules/sso/tables';
 import { user } from '../apps/server/src/modules/system/tables';
 import { signAccessToken } from '../apps/server/src/platform/auth/tokens';
@@ -37,7 +36,7 @@ import { createContext, prepareDatabase } from '../apps/server/src/platform/boot
 import { loadConfig } from '../apps/server/src/platform/config';
 import { newId } from '../apps/server/src/platform/db/ids';
 import { chinaYear } from '../apps/server/src/platform/time/china';
-import { arg, ms, quantile, scratchDatabase, timeRuns } from './scale-support';
+import { arg, DEMO_PASSWORD, ms, quantile, scratchDatabase, signInDemo, timeRuns } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
 const RECORDS = Number(arg('records', '20000'));
@@ -48,7 +47,6 @@ const only = arg('only', '');
 /** seed PostgreSQL only and keep its database for EXPLAIN by hand (drop it yourself) */
 const keep = process.argv.includes('--keep');
 const pgAdmin = arg('pg', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
-const PASSWORD = 'Cppcc@2026';
 const LIST_TARGET = 50;
 const SIGN_TARGET = 200;
 const SIGNERS = 600;
@@ -313,7 +311,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   let drop = scratch.drop;
   try {
     const ctx = createContext(
-      loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
+      loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
       database,
     );
     await prepareDatabase(ctx, database, all);
@@ -333,19 +331,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     }
     const app = await buildApp(ctx, all);
     await app.ready();
-    const token = async (who: string) => {
-      const key = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data as { publicKey: string; nonce: string };
-      const r = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/sso/login',
-          payload: { username: who, password: encryptPasswordPayload(key.publicKey, key.nonce, PASSWORD) },
-        })
-      ).json();
-      if (r.code !== '00000') throw new Error(`login ${who}: ${r.msg}`);
-      return { authorization: `Bearer ${r.data.token as string}` };
-    };
-    const who = { office: await token('wu.bgt'), member: await token('weiyuan') };
+    const who = { office: await signInDemo(app, 'wu.bgt'), member: await signInDemo(app, 'weiyuan') };
     const has = (url: string) => app.hasRoute({ method: 'POST', url: `/api/${url}` });
     let total = '';
     const call = (headers: Record<string, string>, url: string, payload: Record<string, unknown>) => async () => {

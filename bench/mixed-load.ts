@@ -73,12 +73,9 @@ import {
   startBuiltServer,
 } from './load-support';
 import { proposalBenchManifests, seedScale } from './proposal-scale';
+import { arg } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
-const arg = (name: string, d: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : d;
-};
 const PROPOSALS = Number(arg('proposals', '200000'));
 const HISTORY = Number(arg('history', String(PROPOSALS * 5)));
 const SECONDS = Number(arg('seconds', '30'));

@@ -46,20 +46,15 @@ import { proposalDocumentRoutes } from '../apps/server/src/modules/proposal/docu
 import { proposalLists } from '../apps/server/src/modules/proposal/routes';
 import { proposalSession, proposalType } from '../apps/server/src/modules/proposal/setup/tables';
 import { proposalStatsMenuItems, proposalStatsRoutes } from '../apps/server/src/modules/proposal/stats';
-import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-nonce';
 import { org, user } from '../apps/server/src/modules/system/tables';
 import { createContext, prepareDatabase } from '../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../apps/server/src/platform/config';
 import type { AppContext } from '../apps/server/src/platform/context';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 import type { ModuleManifest } from '../apps/server/src/platform/module';
-import { adminQuery } from './scale-support';
+import { adminQuery, arg, DEMO_PASSWORD, signInDemo, timeRuns } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
-const arg = (name: string, d: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : d;
-};
 const PROPOSALS = Number(arg('proposals', '200000'));
 const PROPOSAL_HISTORY = Number(arg('history', '1000000'));
 const runs = Number(arg('runs', '5'));
@@ -72,7 +67,6 @@ const part = arg('part', '');
  */
 const keep = process.argv.includes('--keep');
 const pgAdmin = arg('pg', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
-const PASSWORD = 'Cppcc@2026';
 const LIST_TARGET = 50;
 /** also list every call slower than this (ms), to see what lies near the target */
 const SHOW = Number(arg('show', String(LIST_TARGET)));
@@ -107,20 +101,7 @@ const extra: ModuleManifest[] = registered
 export const proposalBenchManifests = [...manifests, ...extra].map((m) => ({ ...m, jobs: [] }));
 const all = proposalBenchManifests;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-async function time(work: () => Promise<unknown>, n = runs): Promise<number> {
-  await work(); // warm-up: plans, caches, JIT
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await work();
-    xs.push(performance.now() - t0);
-  }
-  return median(xs);
-}
+const time = async (work: () => Promise<unknown>, n = runs): Promise<number> => (await timeRuns(work, n)).median;
 const ms = (x: number) => `${x.toFixed(1).padStart(7)} ms`;
 const lit = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
@@ -259,20 +240,11 @@ type Who = Record<'tian' | 'chengban' | 'weiyuan', Record<string, string>>;
 
 /** The demo accounts signed in, and a POST /api/{url} as one of them that fails on anything but 200. */
 export async function proposalCallers(app: FastifyInstance): Promise<{ who: Who; call: Caller }> {
-  const token = async (who: string) => {
-    // each sign-in takes its own one-time nonce, as the browser does
-    const key = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data as { publicKey: string; nonce: string };
-    const r = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/sso/login',
-        payload: { username: who, password: encryptPasswordPayload(key.publicKey, key.nonce, PASSWORD) },
-      })
-    ).json();
-    if (r.code !== '00000') throw new Error(`login ${who}: ${r.msg}`);
-    return { authorization: `Bearer ${r.data.token as string}` };
+  const who = {
+    tian: await signInDemo(app, 'tian'),
+    chengban: await signInDemo(app, 'chengban'),
+    weiyuan: await signInDemo(app, 'weiyuan'),
   };
-  const who = { tian: await token('tian'), chengban: await token('chengban'), weiyuan: await token('weiyuan') };
   const call: Caller = (headers, url, payload) => async () => {
     const res = await app.inject({ method: 'POST', url: `/api/${url}`, headers, payload: payload as Record<string, unknown> });
     if (res.statusCode !== 200) throw new Error(`${url} ${JSON.stringify(payload)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -366,7 +338,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   }
   try {
     const ctx = createContext(
-      loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
+      loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
       database,
     );
     await prepareDatabase(ctx, database, all);

@@ -16,31 +16,14 @@ import { issueDocx } from '../apps/server/src/modules/info/publish/compose/docx'
 import { previewHtml, printHtml } from '../apps/server/src/modules/info/publish/compose/html';
 import { composeIssue } from '../apps/server/src/modules/info/publish/compose/layout';
 import { chromiumPath, htmlToPdf } from '../apps/server/src/modules/info/publish/compose/pdf';
+import { arg, ms, timeRuns } from './scale-support';
 
-const arg = (name: string, d: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : d;
-};
 const ITEMS = Number(arg('items', '30'));
 const runs = Number(arg('runs', '10'));
 const out = arg('out', '');
 const DOCX_TARGET = 2000;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-async function time(work: () => Promise<unknown> | unknown, n = runs): Promise<number> {
-  await work();
-  const xs: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await work();
-    xs.push(performance.now() - t0);
-  }
-  return median(xs);
-}
-const ms = (x: number) => `${x.toFixed(1).padStart(8)} ms`;
+const time = async (work: () => unknown): Promise<number> => (await timeRuns(work, runs)).median;
 
 const TOPICS = ['社区嵌入式养老', '义务教育课后服务', '老旧小区加装电梯', '中小企业融资', '农村生活污水治理', '城市停车难'];
 const SENTENCES = [

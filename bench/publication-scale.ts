@@ -27,12 +27,11 @@ import { buildApp } from '../apps/server/src/app';
 import { manifests } from '../apps/server/src/modules';
 import { reporterStat } from '../apps/server/src/modules/info/publish/stats';
 import { infoType, publicationType } from '../apps/server/src/modules/info/tables';
-import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-nonce';
 import { user } from '../apps/server/src/modules/system/tables';
 import { createContext, prepareDatabase } from '../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { chinaYear } from '../apps/server/src/platform/time/china';
-import { arg, ms, scratchDatabase, timeRuns } from './scale-support';
+import { arg, DEMO_PASSWORD, ms, scratchDatabase, signInDemo, timeRuns } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
 const ISSUES = Number(arg('issues', '2000'));
@@ -43,7 +42,6 @@ const only = arg('only', '');
 /** print the plans of the slowest issue lists (EXPLAIN ANALYZE) after the figures */
 const explain = process.argv.includes('--explain');
 const pgAdmin = arg('pg', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
-const PASSWORD = 'Cppcc@2026';
 const LIST_TARGET = 50;
 const DOCX_TARGET = 2000;
 const STAT_TARGET = 500;
@@ -194,7 +192,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const { database, drop } = await scratchDatabase(kind, pgAdmin);
   try {
     const ctx = createContext(
-      loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
+      loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
       database,
     );
     await prepareDatabase(ctx, database, all);
@@ -213,20 +211,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
 
     const app = await buildApp(ctx, all);
     await app.ready();
-    const token = async (who: string) => {
-      // each sign-in takes its own one-time nonce, as the browser does
-      const key = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data as { publicKey: string; nonce: string };
-      const r = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/sso/login',
-          payload: { username: who, password: encryptPasswordPayload(key.publicKey, key.nonce, PASSWORD) },
-        })
-      ).json();
-      if (r.code !== '00000') throw new Error(`login ${who}: ${r.msg}`);
-      return { authorization: `Bearer ${r.data.token as string}` };
+    const who = {
+      office: await signInDemo(app, 'xinxi'),
+      signer: await signInDemo(app, 'weiyuan.staff'),
+      reader: await signInDemo(app, 'chengban'),
     };
-    const who = { office: await token('xinxi'), signer: await token('weiyuan.staff'), reader: await token('chengban') };
     const has = (method: 'GET' | 'POST', url: string) => app.hasRoute({ method, url: `/api/${url}` });
     let total = '';
     const call = (headers: Record<string, string>, url: string, payload: Record<string, unknown>) => async () => {

@@ -1,10 +1,12 @@
 /**
- * What the scale benchmarks share: their flags, timing of repeated calls, and a scratch database
+ * What the scale benchmarks share: their flags, timing of repeated calls, a scratch database
  * (PGlite in memory, or a PostgreSQL database of its own created on the admin connection and
- * dropped by the caller).
+ * dropped by the caller) and the demo accounts' sign-in.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-nonce';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 
 /** `--name value` from the command line, or the default. */
@@ -20,8 +22,8 @@ export const quantile = (xs: number[], q: number): number => {
   return s[lo] + (s[Math.ceil(at)] - s[lo]) * (at - lo);
 };
 
-/** Median and p95 of n calls after one warm-up call (plans, caches, JIT). */
-export async function timeRuns(work: () => Promise<unknown>, n: number): Promise<{ median: number; p95: number }> {
+/** Median and p95 of n calls after one warm-up call (plans, caches, JIT); `work` may be synchronous. */
+export async function timeRuns(work: () => unknown, n: number): Promise<{ median: number; p95: number }> {
   await work();
   const xs: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -60,4 +62,22 @@ export async function scratchDatabase(
     name,
     drop: () => adminQuery(pgAdmin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** The password the benches seed the demo accounts with (the config's DEMO_PASSWORD). */
+export const DEMO_PASSWORD = 'Cppcc@2026';
+
+/** A demo account signed in through /api/sso/login, as the browser does it; the bearer header of its session. */
+export async function signInDemo(app: FastifyInstance, loginName: string): Promise<{ authorization: string }> {
+  // each sign-in takes its own one-time nonce, as the browser does
+  const key = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data as { publicKey: string; nonce: string };
+  const r = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/sso/login',
+      payload: { username: loginName, password: encryptPasswordPayload(key.publicKey, key.nonce, DEMO_PASSWORD) },
+    })
+  ).json();
+  if (r.code !== '00000') throw new Error(`login ${loginName}: ${r.msg}`);
+  return { authorization: `Bearer ${r.data.token as string}` };
 }
