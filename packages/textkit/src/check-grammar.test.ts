@@ -20,6 +20,7 @@ describe('grammar rules', () => {
     const tongguo = checkGrammar('通过这次学习，使我们提高了认识。', ['tongguoShi']);
     expect(tongguo.map((f) => [f.error, f.operation, f.type])).toEqual([['通过', OPERATION.check, ERROR_TYPE.grammarMissing]]);
     expect(checkGrammar('事故的原因是操作不当造成的。', ['yuanyinZaocheng']).map((f) => f.error)).toEqual(['造成的']);
+    expect(fix('我到那边的时，一位服务员走过来。', 'deShi')).toEqual({ spans: [''], fixed: '我到那边的时候，一位服务员走过来。' });
   });
 
   it('leaves the correct forms alone', () => {
@@ -29,6 +30,9 @@ describe('grammar rules', () => {
       '参会人数约300人。',
       '在党的领导下，我们取得了成绩。',
       '增长超过10%。',
+      '我到那边时，一位服务员走过来。',
+      '达到目的时，再总结经验。',
+      '有的时候，计划赶不上变化。',
       ...PARAGRAPHS,
     ])
       expect(checkGrammar(text, GRAMMAR_RULES), text).toEqual([]);
@@ -39,6 +43,8 @@ describe('grammar rules', () => {
     const grammarTypes = new Set<string>([ERROR_TYPE.grammarRedundant, ERROR_TYPE.grammarMissing, ERROR_TYPE.grammarUnclear]);
     const byDefault = proofread(text).items.filter((i) => grammarTypes.has(i.type));
     expect(byDefault.length).toBe(DEFAULT_GRAMMAR_RULES.includes('youyuYuanyin') ? 1 : 0);
+    const deShi = proofread('我到那边的时，一位服务员走过来。').items.filter((i) => i.type === ERROR_TYPE.grammarMissing);
+    expect(deShi.map((i) => [i.start, i.operation, i.correct])).toEqual([[6, OPERATION.insert, '候']]);
     const asked = proofread(text, { checks: ['grammar'], grammarRules: ['youyuYuanyin'] }).items;
     expect(asked.map((i) => [i.error, i.type, i.sentence])).toEqual([['的原因', ERROR_TYPE.grammarRedundant, text]]);
   });

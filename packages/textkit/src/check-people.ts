@@ -53,10 +53,13 @@ function surnameSet(): Set<string> {
 
 export interface PeopleIndex {
   byName: Map<string, Person>;
+  /** Registered people by the first character of their name. */
+  byFirst: Map<string, Person[]>;
   posts: string[];
 }
 
 const cache = new WeakMap<readonly Person[], PeopleIndex>();
+const NO_PEOPLE: readonly Person[] = [];
 
 export function peopleIndex(people: readonly Person[]): PeopleIndex {
   let index = cache.get(people);
@@ -65,7 +68,13 @@ export function peopleIndex(people: readonly Person[]): PeopleIndex {
     for (const p of people) if (p.name) byName.set(p.name, p);
     const postSet = new Set(COMMON_POSTS);
     for (const p of people) for (const post of p.posts) if (post) postSet.add(post);
-    index = { byName, posts: [...postSet].sort((a, b) => b.length - a.length) };
+    const byFirst = new Map<string, Person[]>();
+    for (const p of byName.values()) {
+      const list = byFirst.get(p.name[0]);
+      if (list) list.push(p);
+      else byFirst.set(p.name[0], [p]);
+    }
+    index = { byName, byFirst, posts: [...postSet].sort((a, b) => b.length - a.length) };
     cache.set(people, index);
   }
   return index;
@@ -100,11 +109,16 @@ export function checkPeople(text: string, index: PeopleIndex): Finding[] {
   const out: Finding[] = [];
   const claimed = new Uint8Array(text.length + 1);
   const postAt = new Uint8Array(text.length + 1);
-  // Registered names first: a wrong post after (or before) a known person.
-  for (const [name, person] of index.byName) {
-    let from = 0;
-    for (let at = text.indexOf(name, from); at >= 0; at = text.indexOf(name, from)) {
-      from = at + name.length;
+  // Registered names first: a wrong post after (or before) a known person. One pass over the
+  // text (a registry of hundreds of names searched one by one cost a scan of the text each);
+  // a name's occurrences do not overlap each other, as with repeated indexOf.
+  const nextFree = new Map<string, number>();
+  for (let at = 0; at < text.length; at++) {
+    for (const person of index.byFirst.get(text[at]) ?? NO_PEOPLE) {
+      const name = person.name;
+      if (at < (nextFree.get(name) ?? 0) || !text.startsWith(name, at)) continue;
+      const from = at + name.length;
+      nextFree.set(name, from);
       claimed.fill(1, at, from);
       const after = text.slice(from);
       const post = index.posts.find((p) => after.startsWith(p));

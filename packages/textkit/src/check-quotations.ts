@@ -13,10 +13,24 @@ const CLAUSE = /[\u3400-\u9fff\uf900-\ufaff]+/g;
 const MIN_LINE = 5;
 const MAX_LINE = 16;
 
+interface Halves {
+  /** Lines by their first half, and by their second half. */
+  first: Map<string, string[]>;
+  second: Map<string, string[]>;
+  /** The two code units each half starts with (pairAt), for a cheap first test. */
+  firstPairs: Set<number>;
+  secondPairs: Set<number>;
+}
+
+/** The code units at i and i + 1 as one number. */
+function pairAt(text: string, i: number): number {
+  return text.charCodeAt(i) * 0x10000 + text.charCodeAt(i + 1);
+}
+
 export class QuotationIndex {
-  private readonly halves = new Map<string, string[]>();
+  /** By line length, then by each half of the line: the lines with that half. */
+  private readonly halves = new Map<number, Halves>();
   private readonly lines = new Set<string>();
-  private readonly lengths = new Set<number>();
 
   constructor(quotations: readonly string[]) {
     for (const q of quotations) {
@@ -27,33 +41,50 @@ export class QuotationIndex {
   private addLine(line: string): void {
     if (line.length < MIN_LINE || line.length > MAX_LINE || this.lines.has(line)) return;
     this.lines.add(line);
-    this.lengths.add(line.length);
+    let byLength = this.halves.get(line.length);
+    if (!byLength) {
+      byLength = { first: new Map(), second: new Map(), firstPairs: new Set(), secondPairs: new Set() };
+      this.halves.set(line.length, byLength);
+    }
     const h = line.length >> 1;
-    for (const key of [`${line.length}<${line.slice(0, h)}`, `${line.length}>${line.slice(h)}`]) {
-      const list = this.halves.get(key);
+    byLength.firstPairs.add(pairAt(line, 0));
+    byLength.secondPairs.add(pairAt(line, h));
+    for (const [map, key] of [
+      [byLength.first, line.slice(0, h)],
+      [byLength.second, line.slice(h)],
+    ] as const) {
+      const list = map.get(key);
       if (list) list.push(line);
-      else this.halves.set(key, [line]);
+      else map.set(key, [line]);
     }
   }
 
-  /** The known line a window misquotes, if any. */
-  closest(window: string): string | null {
+  /** The known line that text[start, start + len) misquotes, if any. */
+  closestAt(text: string, start: number, len: number): string | null {
+    const byLength = this.halves.get(len);
+    if (!byLength) return null;
+    const h = len >> 1;
+    // Most windows share no half with any line, and most already differ in a half's first two
+    // characters: number look-ups before any string is built.
+    const first = byLength.firstPairs.has(pairAt(text, start)) ? byLength.first.get(text.slice(start, start + h)) : undefined;
+    const second = byLength.secondPairs.has(pairAt(text, start + h)) ? byLength.second.get(text.slice(start + h, start + len)) : undefined;
+    if (!first && !second) return null;
+    const window = text.slice(start, start + len);
     if (this.lines.has(window)) return null;
-    const h = window.length >> 1;
-    const maxDiff = window.length >= 10 ? 2 : 1;
+    const maxDiff = len >= 10 ? 2 : 1;
     let best: string | null = null;
-    for (const key of [`${window.length}<${window.slice(0, h)}`, `${window.length}>${window.slice(h)}`]) {
-      for (const line of this.halves.get(key) ?? []) {
+    for (const list of [first, second]) {
+      for (const line of list ?? []) {
         let diff = 0;
-        for (let i = 0; i < line.length && diff <= maxDiff; i++) if (line[i] !== window[i]) diff++;
+        for (let i = 0; i < len && diff <= maxDiff; i++) if (line[i] !== window[i]) diff++;
         if (diff > 0 && diff <= maxDiff) best = line;
       }
     }
     return best;
   }
 
-  get lineLengths(): ReadonlySet<number> {
-    return this.lengths;
+  get lineLengths(): Iterable<number> {
+    return this.halves.keys();
   }
 }
 
@@ -79,9 +110,9 @@ export function checkQuotations(text: string, index: QuotationIndex): Finding[] 
       for (const offset of len === clause.length ? [0] : [0, clause.length - len]) {
         if (tried.has(offset * 100 + len)) continue;
         tried.add(offset * 100 + len);
-        const window = clause.slice(offset, offset + len);
-        const line = index.closest(window);
+        const line = index.closestAt(clause, offset, len);
         if (!line) continue;
+        const window = clause.slice(offset, offset + len);
         let first = 0;
         while (line[first] === window[first]) first++;
         let last = len - 1;
