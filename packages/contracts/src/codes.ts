@@ -26,8 +26,6 @@ export const ResultCode = {
   upstreamError: '50200',
 } as const;
 
-export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
-
 export interface Envelope<T> {
   code: string;
   msg: string;

@@ -68,7 +68,6 @@ export type DownloadFilter = z.input<typeof downloadFilter>;
 /** sort keys: title, typeCode, sort, downloadCount, createdAt, publishedAt */
 export const downloadPageQuery = pageQuery.extend(downloadFilter.shape);
 export type DownloadPageQuery = z.input<typeof downloadPageQuery>;
-export const DOWNLOAD_SORT_KEYS = ['title', 'typeCode', 'sort', 'downloadCount', 'createdAt', 'publishedAt'] as const;
 
 export const downloadSaveBody = z.object({
   title: refName('标题', DOWNLOAD_TITLE_MAX),
@@ -91,10 +90,8 @@ export const downloadSaveBody = z.object({
 });
 export type DownloadSaveBody = z.input<typeof downloadSaveBody>;
 export const downloadUpdateBody = downloadSaveBody.extend({ id: refId('id') });
-export type DownloadUpdateBody = z.input<typeof downloadUpdateBody>;
 
 export const downloadPublishBody = z.object({ id: refId('id'), published: bool('发布状态 published') });
-export type DownloadPublishBody = z.input<typeof downloadPublishBody>;
 export const downloadCountBody = z.object({ id: refId('id') });
 
 export const downloadListItem = z.object({

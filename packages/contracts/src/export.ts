@@ -103,7 +103,6 @@ export const exportTemplateEnableBody = z.object({
   id: exportTplId('模板id'),
   enabled: z.boolean({ error: '启用状态 enabled 必须是布尔值' }),
 });
-export type ExportTemplateEnableBody = z.infer<typeof exportTemplateEnableBody>;
 
 /** The optional part of an export request body: which template to use (none = every column). */
 export const exportTemplateChoice = z.object({ templateId: z.preprocess(blank, exportTplId('导出模板 templateId').optional()) });

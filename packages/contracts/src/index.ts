@@ -34,6 +34,7 @@ export * from './personal';
 export * from './proposal';
 export * from './proposalFlow';
 export * from './proposalLists';
+export * from './proposalPages';
 export * from './proposalSetup';
 export * from './proposalStats';
 export * from './publication';

@@ -78,4 +78,3 @@ export const publicationTypeStateBody = z.object({
   id: refId('刊物类型id'),
   state: z.coerce.number({ error: '状态只能是0或1' }).int().min(0, '状态只能是0或1').max(1, '状态只能是0或1'),
 });
-export type PublicationTypeStateBody = z.input<typeof publicationTypeStateBody>;

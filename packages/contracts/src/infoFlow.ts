@@ -68,7 +68,3 @@ export type InfoFlowExistData = z.infer<typeof infoFlowExistData>;
 /** GET infoFlow/exist/check/{id}: does the type (id) have a review flow? */
 export const infoFlowExistCheck = z.object({ exists: z.boolean(), flowId: z.string().nullable() });
 export type InfoFlowExistCheck = z.infer<typeof infoFlowExistCheck>;
-
-/** The flows a reviewer works in (the queue page's tabs). */
-export const infoReviewerFlow = z.object({ id: z.string(), name: z.string(), waiting: z.number().int() });
-export type InfoReviewerFlow = z.infer<typeof infoReviewerFlow>;

@@ -37,7 +37,7 @@ export const infoStateLabel: Record<number, string> = {
   5: '已合并',
   [-1]: '已弃用',
   [-2]: '已退回',
-};
+} satisfies Record<InfoStateValue, string>;
 
 /** Review levels of a flow (seed 001 enumerations); 999 means every level has passed. */
 export const InfoLevel = {
@@ -70,7 +70,6 @@ export const infoEditStateLabel: Record<number, string> = { 0: '无需编辑审�
 
 /** Check status (seed 001 §4): 1 pass, -1 discard, -2 return. */
 export const CheckStatus = { pass: 1, discard: -1, back: -2 } as const;
-export const checkStatusLabel: Record<number, string> = { 1: '通过', [-1]: '弃用', [-2]: '退回' };
 
 /** Where a return sends the item (spec: back type 1/2/3; the meanings are ours). */
 export const BackType = { toReporter: 1, toPrevious: 2, toFirst: 3 } as const;
@@ -143,9 +142,12 @@ export const InfoPage = {
   checkFinished: '/info/check/finish/page',
   allPage: '/info/infoMgt/allPage',
   adoptPage: '/info/infoMgt/adoptPage',
+  // 信息设置
+  types: '/info/infoType',
+  publicationTypes: '/info/publicationType',
+  flows: '/info/infoFlow',
 } as const;
 
-export const infoIdBody = z.object({ id: idOf('信息id') });
 export const infoIdParams = z.object({ id: idOf('信息id') });
 export const infoIdsBody = z.object({
   ids: z.array(idOf('信息id'), { error: 'ids 必须是数组' }).min(1, '请至少选择一条信息').max(500, '一次最多操作500条信息'),
@@ -223,7 +225,6 @@ export const infoReporter = z.object({
   role: z.number().int(),
   joint: z.number().int().nullable(),
 });
-export type InfoReporter = z.infer<typeof infoReporter>;
 
 export const infoHistoryEntry = z.object({
   id: z.string(),
@@ -255,7 +256,6 @@ export const infoDetail = infoRow.extend({
   versionCount: z.number().int(),
   history: z.array(infoHistoryEntry),
 });
-export type InfoDetail = z.infer<typeof infoDetail>;
 
 /** One kept version of the text (the reporter's original is version 1). */
 export const infoVersion = z.object({

@@ -47,7 +47,6 @@ export const infoListName = z.enum(INFO_LISTS, { error: '列表名称不正确' 
 
 /** POST info/page: one of the lists, with the filters every list offers. */
 export const infoManagePageQuery = pageQuery.extend(infoListQuery.shape).extend({ list: infoListName.default('all') });
-export type InfoManagePageQuery = z.input<typeof infoManagePageQuery>;
 
 /** POST info/page/count/{id}: the tab counts; {id} is a year, or 0 for every year. */
 export const infoCountParams = z.object({
@@ -92,7 +91,6 @@ export type InfoAbandonedDetail = z.infer<typeof infoAbandonedDetail>;
 export const infoMergePageQuery = pageQuery.extend(infoListQuery.shape).extend({
   view: z.enum(['candidates', 'merged'], { error: '列表名称不正确' }).default('candidates'),
 });
-export type InfoMergePageQuery = z.input<typeof infoMergePageQuery>;
 
 /** POST info/merge/choose/list: similar 待采用 items for a chosen one. */
 export const infoMergeChooseBody = z.object({ id: idOf('信息id') });
@@ -158,23 +156,19 @@ export type InfoAdoptDetail = z.infer<typeof infoAdoptDetail>;
 
 /** POST info/back: the office sends an item back to its reporter with a reason. */
 export const infoBackBody = z.object({ id: idOf('信息id'), reason: text('退回理由', 500) });
-export type InfoBackBody = z.input<typeof infoBackBody>;
 
 /** POST info/updateSerialNumber: 编号, unique within the item's year. */
 export const infoSerialBody = z.object({ id: idOf('信息id'), serialNumber: text('编号', 50) });
-export type InfoSerialBody = z.input<typeof infoSerialBody>;
 
 /** POST info/editingPopup/page: adopted items to collect into editing (or those collected). */
 export const infoEditingPageQuery = pageQuery.extend(infoListQuery.shape).extend({
   collected: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.boolean().optional()),
 });
-export type InfoEditingPageQuery = z.input<typeof infoEditingPageQuery>;
 /** POST info/useInfo: collect into (true) or remove from (false) editing. */
 export const infoUseBody = z.object({
   ids: z.array(idOf('信息id'), { error: 'ids 必须是数组' }).min(1, '请至少选择一条信息').max(500, '一次最多操作500条信息'),
   use: z.boolean({ error: '请选择收入或移出编辑' }),
 });
-export type InfoUseBody = z.input<typeof infoUseBody>;
 /** POST info/popupDetail: an item as the editing popup shows it (text, versions, title by stage). */
 export const infoPopupDetail = infoMergeSource.extend({
   collected: z.boolean(),
@@ -218,7 +212,6 @@ export const infoResultEntry = z.object({
   resultDate: z.string(),
   createdAt: z.string(),
 });
-export type InfoResultEntry = z.infer<typeof infoResultEntry>;
 /** GET info/submit/detail/{id} and info/result/view/{id}. */
 export const infoSubmitDetail = z.object({
   id: z.string(),
@@ -289,7 +282,6 @@ export type TakeFeedbackRow = z.infer<typeof takeFeedbackRow>;
 /** POST infoExport/info/excel: a list with its filters as .xlsx. */
 /** the list's filters, and optionally a template of 系统管理 → 导出模板 choosing and ordering the columns */
 export const infoExportBody = infoManagePageQuery.omit({ pageNum: true, pageSize: true }).extend(exportTemplateChoice.shape);
-export type InfoExportBody = z.input<typeof infoExportBody>;
 /** POST info/getFile: one Word document, or a zip of one per item. */
 export const infoGetFileBody = z.object({
   infoId: z.union([idOf('信息id'), z.array(idOf('信息id')).min(1, '请至少选择一条信息').max(200, '一次最多导出200条信息')], {
@@ -321,4 +313,6 @@ export const InfoManagePage = {
   socialOriginal: '/social/originalLibrary',
   takeFeedback: '/info/takePeriodical/feedback',
   collect: '/info/collect/page',
+  /** 编辑加工: the collected items being edited */
+  editing: '/info/edit/editPage',
 } as const;

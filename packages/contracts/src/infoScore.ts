@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pageResult } from './paging';
+import { pageQuery } from './paging';
 import { dateStr, idOf, intFilter, optFilter, optText, text } from './proposalFields';
 
 /**
@@ -86,7 +86,6 @@ export const scoreRuleBody = z.object({
 });
 export type ScoreRuleBody = z.input<typeof scoreRuleBody>;
 export const scoreRuleUpdateBody = scoreRuleBody.extend({ id: idOf('规则id') });
-export type ScoreRuleUpdateBody = z.input<typeof scoreRuleUpdateBody>;
 
 export const scoreRule = z.object({
   id: z.string(),
@@ -115,11 +114,9 @@ export const scoreRulePageQuery = pageQuery.extend({
   name: optFilter(z.string().trim().max(50, '规则名称不能超过50个字')),
 });
 export type ScoreRulePageQuery = z.input<typeof scoreRulePageQuery>;
-export const scoreRulePage = pageResult(scoreRule);
 
 /** POST info/score/rule/list and exclude/list: every rule of a year. */
 export const scoreYearBody = z.object({ year });
-export type ScoreYearBody = z.input<typeof scoreYearBody>;
 
 export const scoreRuleIdsBody = z.object({
   ids: z.array(idOf('规则id'), { error: 'ids 必须是数组' }).min(1, '请至少选择一条规则').max(200, '一次最多删除200条规则'),
@@ -128,7 +125,6 @@ export const scoreIdParams = z.object({ id: idOf('id') });
 
 /** POST info/score/rule/check: the year's rule set, with a rule about to be saved when given. */
 export const scoreRuleCheckBody = z.object({ year, rule: scoreRuleBody.extend({ id: idOf('规则id').optional() }).optional() });
-export type ScoreRuleCheckBody = z.input<typeof scoreRuleCheckBody>;
 export const scoreRuleCheck = z.object({ valid: z.boolean(), problems: z.array(z.string()) });
 export type ScoreRuleCheck = z.infer<typeof scoreRuleCheck>;
 
@@ -154,7 +150,6 @@ export const scoreExcludeBody = z.object({
 });
 export type ScoreExcludeBody = z.input<typeof scoreExcludeBody>;
 export const scoreExcludeUpdateBody = scoreExcludeBody.extend({ id: idOf('互斥规则id') });
-export type ScoreExcludeUpdateBody = z.input<typeof scoreExcludeUpdateBody>;
 export const scoreExclude = z.object({
   id: z.string(),
   year: z.number().int(),
@@ -169,11 +164,10 @@ export type ScoreExclude = z.infer<typeof scoreExclude>;
 
 /** Scores per reporter (person) or per reporting unit (unit). */
 export const ScoreKind = { person: 'person', unit: 'unit' } as const;
-export const scoreKindLabel: Record<string, string> = { person: '上报人', unit: '上报单位' };
 
 export const scoreStatisticsQuery = z.object({
   year,
-  kind: z.enum(['person', 'unit'], { error: '统计对象只能是 person 或 unit' }).default('person'),
+  kind: z.enum(ScoreKind, { error: '统计对象只能是 person 或 unit' }).default('person'),
   name: optFilter(z.string().trim().max(50, '名称不能超过50个字')),
 });
 export type ScoreStatisticsQuery = z.input<typeof scoreStatisticsQuery>;
@@ -204,10 +198,9 @@ export type ScoreStatistics = z.infer<typeof scoreStatistics>;
 /** POST info/score/statistics/detail: how one reporter's or unit's score is made, line by line. */
 export const scoreExplainQuery = z.object({
   year,
-  kind: z.enum(['person', 'unit'], { error: '统计对象只能是 person 或 unit' }),
+  kind: z.enum(ScoreKind, { error: '统计对象只能是 person 或 unit' }),
   id: idOf('统计对象id'),
 });
-export type ScoreExplainQuery = z.input<typeof scoreExplainQuery>;
 export const scoreLine = z.object({
   itemId: z.string(),
   title: z.string(),
@@ -237,10 +230,8 @@ export const infoStatQuery = z.object({
   dateTo: optFilter(dateStr('结束日期')),
   typeId: optFilter(idOf('信息类别')),
 });
-export type InfoStatQuery = z.input<typeof infoStatQuery>;
 /** unit/report: `byType` spreads the reported items over the top-level types (报送类别统计). */
 export const infoUnitStatQuery = infoStatQuery.extend({ byType: optFilter(z.coerce.boolean()) });
-export type InfoUnitStatQuery = z.input<typeof infoUnitStatQuery>;
 
 /** The statistics pages and the calls behind them (the web page path is /info/statistic/{page}). */
 export const InfoStatPage = {
@@ -252,6 +243,19 @@ export const InfoStatPage = {
   personalUseList: 'info/individual/adopt/statistics',
 } as const;
 export type InfoStatPageName = keyof typeof InfoStatPage;
+
+/** Page URLs of score rules, statistics and the desktop (spec 001 §2.6, §2.7). */
+export const InfoScorePage = {
+  rules: '/info/scoreRulesList',
+  ruleForm: '/info/scoreRulesForm',
+  mutualForm: '/info/mutualRulesForm',
+  scoreCount: '/info/statistic/scoreCount',
+  desktop: '/info/desktop',
+  /** the office's statistics page of one InfoStatPage */
+  statistic: (name: InfoStatPageName) => `/info/statistic/${name}`,
+  /** a reporter's own counts: the same statistic over the items that credit them */
+  socialCount: (name: InfoStatPageName) => `/social/count/${name}`,
+} as const;
 export const infoStatTitle: Record<InfoStatPageName | 'contribution' | 'unitReport', string> = {
   summaryCount: '汇总统计',
   typeCount: '类别统计',
@@ -272,7 +276,6 @@ export const infoAdoptDetailQuery = pageQuery.extend({
   unitId: optFilter(idOf('单位')),
   reporterId: optFilter(idOf('上报人')),
 });
-export type InfoAdoptDetailQuery = z.input<typeof infoAdoptDetailQuery>;
 
 /** adopt/statistics/info/detail: the items sent to one submission object, with what came back. */
 export const upperDetailQuery = pageQuery.extend({
@@ -293,7 +296,6 @@ export const upperDetailRow = z.object({
   resultContent: z.string().nullable(),
 });
 export type UpperDetailRow = z.infer<typeof upperDetailRow>;
-export const upperDetailPage = pageResult(upperDetailRow);
 
 // ---------- desktop ----------
 

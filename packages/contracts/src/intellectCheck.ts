@@ -54,7 +54,6 @@ export const correctionBody = z.object({
     .max(proofreadChecks.length)
     .optional(),
 });
-export type CorrectionBody = z.input<typeof correctionBody>;
 
 /** One finding (spec 000 §3), plus its UTF-16 offsets in the checked plain text. */
 export const proofreadItem = z.object({
@@ -105,7 +104,6 @@ export const wordTypeItem = z.object({
   /** occurrences in the text */
   count: z.number().int(),
 });
-export type WordTypeItem = z.infer<typeof wordTypeItem>;
 /** origin (Chinese label: 政治, 禁用词 …) → the distinct words found */
 export const wordTypeMapResult = z.record(z.string(), z.array(wordTypeItem));
 export type WordTypeMapResult = z.infer<typeof wordTypeMapResult>;
@@ -147,11 +145,9 @@ export const recommendBody = z.object({
     .max(20, 'limit 不能大于20')
     .default(5),
 });
-export type RecommendBody = z.input<typeof recommendBody>;
 
 /** history: learned from this conference's records; names: no history yet, text compared with the names; none: nothing to go on */
 export const recommendBasis = z.enum(['history', 'names', 'none']);
-export type RecommendBasis = z.infer<typeof recommendBasis>;
 export const recommendItem = z.object({ id: z.string(), name: z.string(), score: z.number() });
 export type RecommendItem = z.infer<typeof recommendItem>;
 export const recommendResult = z.object({
@@ -217,7 +213,6 @@ export const referenceSearchBody = z.object({
   sortType: z.coerce.number().int().min(0).max(1, { message: 'sortType 只能是0或1' }).default(0),
   kind: z.enum(referenceSearchKinds, { error: 'kind 只能是 law、policy、proposal 或 current' }).optional(),
 });
-export type ReferenceSearchBody = z.input<typeof referenceSearchBody>;
 
 /** Seed 000 §3 fields; each kind fills the names that apply to it (a law: publishTime, enacting_agency, potency_level …). */
 export const referenceHit = z.object({
@@ -287,7 +282,6 @@ export const quotationAddBody = z.object({
 });
 export type QuotationAddBody = z.input<typeof quotationAddBody>;
 export const quotationUpdateBody = quotationAddBody.extend({ id: z.string({ error: 'id 不能为空' }).min(1, 'id 不能为空').max(64) });
-export type QuotationUpdateBody = z.input<typeof quotationUpdateBody>;
 export const quotationPageQuery = pageQuery.extend({
   keyword: z.string().trim().max(50, { message: '关键词不能超过50个字' }).optional(),
 });

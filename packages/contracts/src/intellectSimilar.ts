@@ -34,7 +34,6 @@ export const proposalSimilarCheckBody = z.object({
   proposalId: z.string().max(64).optional().nullable(),
   sessionId: z.string().max(64).optional().nullable(),
 });
-export type ProposalSimilarCheckBody = z.infer<typeof proposalSimilarCheckBody>;
 
 export const infoSimilarCheckBody = z.object({
   content,
@@ -42,7 +41,6 @@ export const infoSimilarCheckBody = z.object({
   infoId: z.string().max(64).optional().nullable(),
   year: z.coerce.number().int().min(1949).max(2100).optional().nullable(),
 });
-export type InfoSimilarCheckBody = z.infer<typeof infoSimilarCheckBody>;
 
 export const similarItem = z.object({
   id: z.string(),
@@ -73,7 +71,7 @@ export type ComparisonResult = z.infer<typeof comparisonResult>;
 
 /** Reference library (查重资料库): proposals and items of other conferences and years. */
 export const LibraryKind = { proposal: 'proposal', info: 'info' } as const;
-export const libraryKind = z.enum(['proposal', 'info'], { error: 'kind 只能是 proposal 或 info' });
+export const libraryKind = z.enum(LibraryKind, { error: 'kind 只能是 proposal 或 info' });
 
 export const libraryPageQuery = pageQuery.extend({
   kind: libraryKind.optional(),

@@ -169,7 +169,6 @@ export type MaAttendance = z.infer<typeof maAttendance>;
 
 /** GET /{kind}/count/annual and /{kind}/count/desktop: the China-time year, this year by default. */
 export const maYearQuery = z.object({ year: intFilter('年度') });
-export type MaYearQuery = z.input<typeof maYearQuery>;
 
 /**
  * GET /{kind}/count/annual (countByMeeting/attendMeetCount, countByActivity/attendActivityCount): the

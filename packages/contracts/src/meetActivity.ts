@@ -20,7 +20,11 @@ export const meetKindSchema = z.enum(MEET_KINDS, { error: '类别只能是会议
 /** A record's own state; the spec names the steps (release, close), the values are ours. */
 export const MeetState = { draft: 0, released: 1, closed: 2 } as const;
 export type MeetStateValue = (typeof MeetState)[keyof typeof MeetState];
-export const meetStateLabel: Record<number, string> = { 0: '草稿', 1: '已发布', 2: '已结束' };
+export const meetStateLabel: Record<number, string> = {
+  0: '草稿',
+  1: '已发布',
+  2: '已结束',
+} satisfies Record<MeetStateValue, string>;
 
 /** Schedule state (issue 18): derived on the server from the start and end times in China time. */
 export const ScheduleState = { notStarted: 0, underWay: 1, ended: 2 } as const;

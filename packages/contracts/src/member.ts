@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** spec 001 §4 session state: 0 current, 1 current all, 2 past. */
-export const SessionState = { current: 0, currentAll: 1, past: 2 } as const;
-export const sessionStateLabel: Record<number, string> = { 0: '本届', 1: '本届（全部）', 2: '往届' };
-
 /** spec 000 §3 cppcc session option: a term (届) or one of its yearly plenary sessions (次). */
 export const cppccSessionOption = z.object({
   id: z.string(),
@@ -45,6 +41,3 @@ export const annualPlanTargets = z.object({
   attendActivityCount: z.number().int(),
 });
 export type AnnualPlanTargets = z.infer<typeof annualPlanTargets>;
-
-/** 委员职务 within the conference, highest first. */
-export const MEMBER_DUTIES = ['主席', '副主席', '秘书长', '常委', '委员'] as const;

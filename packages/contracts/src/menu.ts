@@ -59,4 +59,3 @@ export const RoleCode = {
   collective: 'collective',
   handlingUnit: 'handling_unit',
 } as const;
-export type RoleCodeValue = (typeof RoleCode)[keyof typeof RoleCode];

@@ -1,33 +1,21 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
 
+/** Read state filter of the message centre: 0 unread, 1 read. */
+export const ReadState = { unread: 0, read: 1 } as const;
+const readStateValue = z.union([z.literal(ReadState.unread), z.literal(ReadState.read)]);
+
 /** Filters from an empty form field arrive as '' or null: treat them as absent. */
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const readStateSchema = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: '阅读状态只能是0（未读）或1（已读）' }));
+const readStateSchema = z.coerce
+  .number()
+  .pipe(z.union([z.literal(ReadState.unread), z.literal(ReadState.read)], { error: '阅读状态只能是0（未读）或1（已读）' }));
 const dateOrTime = z.iso.datetime({ offset: true }).or(z.iso.date({ error: '日期格式不正确' }));
 
 /** spec 001 enumerations: message type 0 notice, 1 operation. */
 export const MsgType = { notice: 0, operation: 1 } as const;
 export const msgTypeLabel: Record<number, string> = { 0: '通知', 1: '操作' };
 
-/** spec 001 business types (numeric codes not given: the names are the codes). */
-export const MsgBizType = {
-  notice: 'notice',
-  proposalLead: 'proposalLead',
-  proposal: 'proposal',
-  info: 'info',
-  meeting: 'meeting',
-  activity: 'activity',
-  speech: 'speech',
-  member: 'member',
-  book: 'book',
-  science: 'science',
-  history: 'history',
-  sms: 'sms',
-  rule: 'rule',
-  download: 'download',
-  other: 'other',
-} as const;
 export const msgBizTypeLabel: Record<string, string> = {
   notice: '通知公告',
   proposalLead: '提案领办',
@@ -46,9 +34,6 @@ export const msgBizTypeLabel: Record<string, string> = {
   other: '其他',
 };
 
-/** Read state filter of the message centre: 0 unread, 1 read. */
-export const ReadState = { unread: 0, read: 1 } as const;
-
 export const imMessage = z.object({
   id: z.string(),
   title: z.string(),
@@ -59,7 +44,7 @@ export const imMessage = z.object({
   url: z.string().nullable(),
   senderName: z.string().nullable(),
   /** 0 unread, 1 read */
-  readState: z.union([z.literal(0), z.literal(1)]),
+  readState: readStateValue,
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
@@ -109,7 +94,7 @@ export const imRecord = z.object({
   id: z.string(),
   userId: z.string(),
   username: z.string().nullable(),
-  readState: z.union([z.literal(0), z.literal(1)]),
+  readState: readStateValue,
   readAt: z.string().nullable(),
 });
 
@@ -118,8 +103,6 @@ export type WsServerFrame = { type: 'unread'; count: number };
 /** Close code sent when the session behind the socket is revoked. */
 export const WS_CLOSE_SESSION_REVOKED = 4001;
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
-/** The first frame a client sends on /api/ws: the access token travels here, never in the URL (URLs are logged). */
-export type WsAuthFrame = { type: 'auth'; token: string };
 /** Milliseconds a socket may stay open without its auth frame. */
 export const WS_AUTH_TIMEOUT_MS = 5000;
 
@@ -129,7 +112,7 @@ export const smsStatusLabel: Record<string, string> = { queued: '待发送', sen
 export const smsOutboxPageBody = pageQuery.extend({
   mobile: opt(z.string().trim().max(11, '手机号码不能超过11位').regex(/^\d+$/, '手机号码只能包含数字')),
   bizType: opt(z.string().trim().max(32)),
-  status: opt(z.enum(['queued', 'sent', 'failed'], { error: '状态只能是 queued、sent 或 failed' })),
+  status: opt(z.enum(SmsStatus, { error: '状态只能是 queued、sent 或 failed' })),
   from: opt(dateOrTime),
   to: opt(dateOrTime),
 });

@@ -10,7 +10,6 @@ export const OFFICEDOC_PREFIX = '/officedoc';
 
 /** `api.do` form field `method` (spec 001 §7.8; 2 and 4 are not given by the spec and are refused). */
 export const OfficeMethod = { open: 1, closeSave: 3, setName: 5 } as const;
-export type OfficeMethodValue = (typeof OfficeMethod)[keyof typeof OfficeMethod];
 
 /** errorCode values; the HTTP status mirrors them for failures. */
 export const OfficeErrorCode = { ok: 0, badRequest: 400, forbidden: 403, notFound: 404, serverError: 500 } as const;
@@ -81,7 +80,6 @@ export const officeDocument = z.object({
 export type OfficeDocument = z.infer<typeof officeDocument>;
 
 export const officeStatus = z.object({ errorCode: z.number().int(), errorMessage: z.string() });
-export type OfficeStatus = z.infer<typeof officeStatus>;
 
 /** api.do answer: the status plus, on success, the document's fields (method 3 with save=0 gives none). */
 export const officeApiResult = officeStatus.extend({

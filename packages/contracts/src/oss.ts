@@ -5,20 +5,6 @@ import { z } from 'zod';
  * it is bound to an affair id when the owning form saves, and unbound files
  * are swept after 24 hours.
  */
-export const OssApi = {
-  list: 'sys/oss/list', // + /{affairId}
-  upload: 'sys/oss/upload',
-  delete: 'sys/oss/delete',
-  binding: 'sys/oss/binding',
-  newAffairId: 'id/get',
-  rpcUpload: 'sys/oss/rpc/upload',
-  rpcBinding: 'sys/oss/rpc/binding',
-  rpcRemoveBinding: 'sys/oss/rpc/remove/binding',
-  file: 'sys/oss/file', // + /{id}
-  rpcDownload: 'sys/oss/rpc/download', // + /{id}?module&t&r
-  rpcFile: 'sys/oss/rpc/file', // + /{id}
-  download: 'sys/oss/download', // ?module&path
-} as const;
 
 /**
  * Which limits an upload is held to. The multipart field `kind` chooses; without
@@ -134,11 +120,9 @@ const fileIds = z.array(fileId, { error: 'fileIds 必须是数组' }).max(100, '
 const affairId = z.string({ error: '事项编号 id 不能为空' }).trim().min(1, '事项编号 id 不能为空').max(64, '事项编号 id 不正确');
 
 export const ossBindingBody = z.object({ fileIds, id: affairId });
-export type OssBindingBody = z.infer<typeof ossBindingBody>;
 /** POST /sys/oss/delete takes the bare id list (spec: "file id list"); `{ ids }` is accepted too. */
 export const ossDeleteBody = z.union([fileIds, z.object({ ids: fileIds })]);
 export const ossRemoveBindingBody = z.object({ fileIds, id: affairId.optional() });
-export type OssRemoveBindingBody = z.infer<typeof ossRemoveBindingBody>;
 export const ossIdParams = z.object({ id: fileId });
 export const ossAffairParams = z.object({ id: affairId });
 const dlFlag = z

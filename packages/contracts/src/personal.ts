@@ -88,7 +88,6 @@ export const avatarUpdateBody = z.object({
     .max(64, '头像图片编号不正确')
     .nullable(),
 });
-export type AvatarUpdateBody = z.infer<typeof avatarUpdateBody>;
 /** GET /personal/avatar and the answer of the update: the file record and the address to show, or nulls. */
 export const personalAvatar = z.object({ file: ossFileRecord.nullable(), url: z.string().nullable() });
 export type PersonalAvatar = z.infer<typeof personalAvatar>;
@@ -102,4 +101,3 @@ export type PersonalPreferences = z.infer<typeof personalPreferences>;
 export const personalPreferencesBody = z.object({
   elderlyMode: z.boolean({ error: '适老化模式 elderlyMode 必须是 true 或 false' }),
 });
-export type PersonalPreferencesBody = z.infer<typeof personalPreferencesBody>;

@@ -5,6 +5,6 @@
  */
 export * from './proposalAfter';
 export * from './proposalCodes';
-export { proposalIdBody, proposalIdParams, proposalIdsBody } from './proposalFields';
+export { proposalIdParams, proposalIdsBody } from './proposalFields';
 export * from './proposalQueries';
 export * from './proposalSteps';

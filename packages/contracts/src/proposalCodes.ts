@@ -36,7 +36,7 @@ export const proposalStateLabel: Record<number, string> = {
   15: '转社情民意',
   16: '转委员来信',
   17: '已撤案',
-};
+} satisfies Record<ProposalStateValue, string>;
 
 /** Case state (立案状态). */
 export const CaseState = { sentBack: -1, stored: 0, awaitingSplit: 1, underReview: 2, filed: 3, notFiled: 4 } as const;
@@ -95,7 +95,11 @@ export const Satisfaction = { satisfied: 1, basically: 2, not: 0 } as const;
 export const satisfactionLabel: Record<number, string> = { 1: '满意', 2: '基本满意', 0: '不满意' };
 
 export const OpenStatus = { public: 0, numberHidden: 1, proposerHidden: 2 } as const;
-export const openStatusLabel: Record<number, string> = { 0: '公开', 1: '隐藏案号公开', 2: '隐藏提案人公开' };
+export const openStatusLabel: Record<number, string> = {
+  [OpenStatus.public]: '公开',
+  [OpenStatus.numberHidden]: '隐藏案号公开',
+  [OpenStatus.proposerHidden]: '隐藏提案人公开',
+};
 
 /** Key or good marks (重点 0, 优秀 1, 良好 2). */
 export const KeyOrGood = { key: 0, excellent: 1, good: 2 } as const;

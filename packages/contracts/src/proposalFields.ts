@@ -35,7 +35,6 @@ export const fileIds = z.array(idOf('附件id')).max(10, '最多上传10个附�
 /** "also send an SMS" chosen by the user on the form. */
 export const smsFlag = z.boolean().optional().default(false);
 
-export const proposalIdBody = z.object({ id: idOf('提案id') });
 export const proposalIdsBody = z.object({
   ids: z.array(idOf('提案id'), { error: 'ids 必须是数组' }).min(1, '请至少选择一条提案').max(500, '一次最多操作500条提案'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './paging';
-import { handleLevels } from './proposalCodes';
+import { handleLevels, UnitRequestKind } from './proposalCodes';
 import { dateStr, intFilter, optFilter } from './proposalFields';
 
 /** The proposal lists, the detail and the records of the units' requests, reminders and assignments. */
@@ -170,7 +170,7 @@ export const requestPageQuery = pageQuery.extend({
 });
 export const requestItem = z.object({
   id: z.string(),
-  kind: z.enum(['back', 'delay']),
+  kind: z.enum(UnitRequestKind),
   proposalId: z.string(),
   number: z.number().nullable(),
   title: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kindTypePageQuery, refFilter, refId, refName, refSort, refText, treeTypeNode } from './reference';
+import { kindTypePageQuery, refFilter, refId, refName, refSort, refText } from './reference';
 
 /** Proposal sessions (提案届次) and the proposal type tree (提案类别): spec 000 §3, §7 Reference data. */
 
@@ -162,4 +162,3 @@ export const proposalTypeOption = z.object({
   proposalLevel: z.number().int(),
 });
 export type ProposalTypeOption = z.infer<typeof proposalTypeOption>;
-export const proposalTypeNode = treeTypeNode;

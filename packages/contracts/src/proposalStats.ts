@@ -94,7 +94,6 @@ export const proposalStatQuery = z.object({
   sessionId: optFilter(z.string().trim().max(64, '提案届次不正确')),
   year: optFilter(intOf('年度')),
 });
-export type ProposalStatQuery = z.input<typeof proposalStatQuery>;
 
 /** conditionCount takes further conditions (按条件统计). */
 export const proposalConditionQuery = proposalStatQuery.extend({
@@ -276,7 +275,6 @@ export const appraiseItem = z.object({
 export type AppraiseItem = z.infer<typeof appraiseItem>;
 
 export const appraiseTarget = z.object({ id: z.string(), targetId: z.string(), name: z.string(), extra: z.string().nullable() });
-export type AppraiseTarget = z.infer<typeof appraiseTarget>;
 export const appraiseDetail = appraiseItem.extend({
   targets: z.array(appraiseTarget),
   participants: z.array(z.object({ userId: z.string(), username: z.string() })),

@@ -26,7 +26,6 @@ export type ProposalUpdateBody = z.input<typeof proposalUpdateBody>;
 
 /** Any transition with an optional opinion. */
 export const opinionBody = z.object({ id: idOf('提案id'), opinion: optText('意见', 2000), sms: smsFlag });
-export type OpinionBody = z.input<typeof opinionBody>;
 export const requiredOpinionBody = z.object({ id: idOf('提案id'), opinion: text('意见', 2000), sms: smsFlag });
 
 export const jointAnswerBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { infoRow, infoVersion } from './infoItem';
-import { pageQuery, pageResult } from './paging';
+import { pageQuery } from './paging';
 import { dateStr, idOf, intFilter, optFilter, optText, text } from './proposalFields';
 
 /**
@@ -14,7 +14,12 @@ import { dateStr, idOf, intFilter, optFilter, optText, text } from './proposalFi
 /** An issue's states: compiled by the editors, submitted for sign-off, signed (adopted), distributed to its readers. */
 export const PublicationState = { editing: 0, submitted: 1, signed: 2, distributed: 3 } as const;
 export type PublicationStateValue = (typeof PublicationState)[keyof typeof PublicationState];
-export const publicationStateLabel: Record<number, string> = { 0: '编辑中', 1: '待签发', 2: '已签发', 3: '已分发' };
+export const publicationStateLabel: Record<number, string> = {
+  0: '编辑中',
+  1: '待签发',
+  2: '已签发',
+  3: '已分发',
+} satisfies Record<PublicationStateValue, string>;
 
 /** Permissions of the publications (`<area>:<resource>:<action>`). */
 export const PublicationPerm = {
@@ -188,7 +193,6 @@ export const publicationPageQuery = pageQuery.extend({
   excellent: optFilter(z.coerce.boolean()),
 });
 export type PublicationPageQuery = z.input<typeof publicationPageQuery>;
-export const publicationPage = pageResult(publicationRow);
 
 /** POST publication/update: the issue's header, numbers, distribution and the items' order and text. */
 export const publicationUpdateBody = z.object({
@@ -238,8 +242,6 @@ export const publicationDistributeBody = z.object({ id: idOf('刊物id') });
 export const publicationExcellentBody = z.object({ id: idOf('刊物id'), excellent: z.boolean({ error: '是否优秀必须是布尔值' }) });
 /** POST publication/delete: issues still 编辑中 only; their items go back to the collected pool. */
 export const publicationDeleteBody = z.object({ ids: ids('刊物', 100).min(1, '请至少选择一期刊物') });
-/** POST publication/items/sort: the items' order in an issue. */
-export const publicationSortBody = z.object({ id: idOf('刊物id'), itemIds: ids('刊物信息', 200).min(1, '请至少选择一条信息') });
 
 /** POST publication/editing/detail: the pool of adopted items in no issue, collected ones first. */
 export const publicationPoolQuery = pageQuery.extend({

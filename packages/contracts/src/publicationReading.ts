@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pageResult } from './paging';
+import { pageQuery } from './paging';
 import { dateStr, idOf, intFilter, optFilter, optText, text } from './proposalFields';
 
 /**
@@ -34,7 +34,6 @@ export const publicationOpenRow = z.object({
   readAt: z.string().nullable(),
 });
 export type PublicationOpenRow = z.infer<typeof publicationOpenRow>;
-export const publicationOpenPage = pageResult(publicationOpenRow);
 
 /** A leader's instruction as every list and detail shows it. */
 export const publicationInstructionRow = z.object({
@@ -56,7 +55,6 @@ export const publicationInstructionRow = z.object({
   createdAt: z.string(),
 });
 export type PublicationInstructionRow = z.infer<typeof publicationInstructionRow>;
-export const publicationInstructionPage = pageResult(publicationInstructionRow);
 
 /** One item of an issue as the reader reads it (the issue's text). */
 export const publicationReadingItem = z.object({
@@ -68,7 +66,6 @@ export const publicationReadingItem = z.object({
   reporterNames: z.string(),
   unitNames: z.string(),
 });
-export type PublicationReadingItem = z.infer<typeof publicationReadingItem>;
 
 /** GET publication/read/{id}: the issue laid out for reading; opening it leaves the read receipt. */
 export const publicationReading = z.object({
@@ -136,7 +133,6 @@ export const publicationInstructionBody = z.object({
 });
 export type PublicationInstructionBody = z.input<typeof publicationInstructionBody>;
 export const publicationInstructionUpdateBody = publicationInstructionBody.extend({ id: idOf('批示id') });
-export type PublicationInstructionUpdateBody = z.input<typeof publicationInstructionUpdateBody>;
 export const publicationInstructionIdBody = z.object({ id: idOf('批示id') });
 export const publicationInstructionIdParams = z.object({ id: idOf('id') });
 
@@ -169,7 +165,6 @@ export const publicationFeedbackRow = z.object({
   canDelete: z.boolean(),
 });
 export type PublicationFeedbackRow = z.infer<typeof publicationFeedbackRow>;
-export const publicationFeedbackPage = pageResult(publicationFeedbackRow);
 
 export const publicationFeedbackPageQuery = pageQuery.extend({
   publicationId: optFilter(idOf('刊物')),

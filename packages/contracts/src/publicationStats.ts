@@ -25,19 +25,16 @@ export const publicationStatTitle: Record<PublicationStatView, string> = {
 
 /** 按类别: by the publication type (the default) or by the top-level category of the items' info type. */
 export const PublicationStatBy = { publicationType: 'publicationType', infoType: 'infoType' } as const;
-export type PublicationStatByValue = (typeof PublicationStatBy)[keyof typeof PublicationStatBy];
 
 export const publicationStatQuery = z.object({
   /** without it, the current China-time year */
   year: optFilter(z.coerce.number({ error: '年度必须是数字' }).int('年度必须是整数').min(2000, '年度不正确').max(2100, '年度不正确')),
   typeId: optFilter(idOf('刊物类型')),
 });
-export type PublicationStatQuery = z.input<typeof publicationStatQuery>;
 
 export const publicationTypeStatQuery = publicationStatQuery.extend({
-  by: optFilter(z.enum(['publicationType', 'infoType'], { error: '统计方式只能是 publicationType（刊物类型）或 infoType（信息类别）' })),
+  by: optFilter(z.enum(PublicationStatBy, { error: '统计方式只能是 publicationType（刊物类型）或 infoType（信息类别）' })),
 });
-export type PublicationTypeStatQuery = z.input<typeof publicationTypeStatQuery>;
 
 /** The web page (menu 刊物统计) with its three tabs. */
 export const PUBLICATION_STAT_PAGE = '/info/periodical/statistics';

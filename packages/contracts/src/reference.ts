@@ -41,7 +41,6 @@ export const refIdsBody = z.object({
   ids: z.array(refId('id'), { error: 'ids 必须是数组' }).min(1, '请至少选择一条记录').max(200, '一次最多删除200条记录'),
 });
 export const refEnableBody = z.object({ id: refId('id'), enabled: refBool('启用状态 enabled') });
-export type RefEnableBody = z.input<typeof refEnableBody>;
 export const refNameQuery = z.object({ name: refFilter(z.string().trim().max(50, '名称不能超过50个字')) });
 
 // ---------- category trees (proposal type, info type) ----------
@@ -93,7 +92,6 @@ const treeTypeFields = {
 export const treeTypeAddBody = z.object(treeTypeFields);
 export type TreeTypeAddBody = z.input<typeof treeTypeAddBody>;
 export const treeTypeUpdateBody = z.object({ id: refId('类别id'), ...treeTypeFields });
-export type TreeTypeUpdateBody = z.input<typeof treeTypeUpdateBody>;
 
 // ---------- granted type lists (activity, meet, study columns) ----------
 
@@ -147,14 +145,12 @@ const kindTypeFields = {
 export const kindTypeAddBody = z.object(kindTypeFields);
 export type KindTypeAddBody = z.input<typeof kindTypeAddBody>;
 export const kindTypeUpdateBody = z.object({ id: refId('id'), ...kindTypeFields });
-export type KindTypeUpdateBody = z.input<typeof kindTypeUpdateBody>;
 /** POST /{kind}/type/auth: who may create records of a type (spec 000 §6 type grants). Both empty = everybody. */
 export const kindTypeAuthBody = z.object({
   id: refId('id'),
   roleCodes: z.array(z.string().trim().min(1).max(64), { error: 'roleCodes 必须是数组' }).max(50, '授权角色不能超过50个'),
   orgIds: z.array(refId('机构id'), { error: 'orgIds 必须是数组' }).max(200, '授权机构不能超过200个'),
 });
-export type KindTypeAuthBody = z.input<typeof kindTypeAuthBody>;
 /** GET /{kind}/type/auth/options: what a grant can name (for the grant dialog of staff who cannot read system admin lists). */
 export const kindTypeAuthOptions = z.object({
   roles: z.array(z.object({ code: z.string(), name: z.string() })),
@@ -191,4 +187,3 @@ const codeFields = {
 export const codeAddBody = z.object(codeFields);
 export type CodeAddBody = z.input<typeof codeAddBody>;
 export const codeUpdateBody = z.object({ id: refId('id'), ...codeFields });
-export type CodeUpdateBody = z.input<typeof codeUpdateBody>;

@@ -109,11 +109,9 @@ const collectiveTypes = z.array(z.number().int().min(1).max(99)).max(20);
 /** Members of a term (届); a yearly session id is read as its term; absent = the current term. */
 export const memberSessionLeftBody = z.object({ sessionId: id.optional() });
 export const memberSessionRightBody = z.object({ sessionId: id.optional(), code: nodeCode, keyword });
-export type MemberSessionRightBody = z.input<typeof memberSessionRightBody>;
 
 export const userInfoLeftBody = z.object({});
 export const userInfoRightBody = z.object({ code: nodeCode, keyword });
-export type UserInfoRightBody = z.input<typeof userInfoRightBody>;
 
 /** spec 000 §9: collective types such as 9 and 15 are included or excluded by the caller. */
 export const collectiveLeftBody = z.object({
@@ -121,7 +119,6 @@ export const collectiveLeftBody = z.object({
   excludeCollectiveTypes: collectiveTypes.optional(),
 });
 export const collectiveRightBody = collectiveLeftBody.extend({ code: nodeCode, keyword });
-export type CollectiveRightBody = z.input<typeof collectiveRightBody>;
 
 export const assignedUnitTypeLeftBody = z.object({ collectiveTypes: collectiveTypes.min(1, '请选择单位类型').optional() });
 export const unitLeftQuery = z.object({

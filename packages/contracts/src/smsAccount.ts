@@ -103,7 +103,6 @@ export const smsAccountTestBody = z.object({
     .trim()
     .regex(/^1[3-9]\d{9}$/, '手机号码格式不正确'),
 });
-export type SmsAccountTestBody = z.infer<typeof smsAccountTestBody>;
 export const smsAccountTestResult = z.object({ status: z.enum(['sent', 'failed', 'queued']), error: z.string().nullable() });
 export type SmsAccountTestResult = z.infer<typeof smsAccountTestResult>;
 export const smsChannelInfo = z.object({

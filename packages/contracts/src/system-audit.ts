@@ -68,7 +68,6 @@ export const auditFilter = z.object({
   from: dateFilter('开始时间'),
   to: dateFilter('结束时间'),
 });
-export type AuditFilter = z.input<typeof auditFilter>;
 export const auditPageQuery = pageQuery.extend(auditFilter.shape);
 export type AuditPageQuery = z.input<typeof auditPageQuery>;
 export const loginLogPageQuery = pageQuery.extend({

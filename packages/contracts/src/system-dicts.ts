@@ -9,7 +9,6 @@ export const typeNameSchema = z
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, '字典类型 typeName 只能是字母、数字或下划线，以字母开头');
 export const dictTypePageQuery = pageQuery.extend({ keyword: optFilter(z.string().trim().max(50)) });
-export type DictTypePageQuery = z.input<typeof dictTypePageQuery>;
 export const dictTypeItem = z.object({
   typeName: z.string(),
   title: z.string(),
@@ -22,9 +21,7 @@ const dictTypeTitle = z.string({ error: '字典名称不能为空' }).trim().min
 export const dictTypeAddBody = z.object({ typeName: typeNameSchema, title: dictTypeTitle, remark: optText('备注', 200) });
 export type DictTypeAddBody = z.input<typeof dictTypeAddBody>;
 export const dictTypeUpdateBody = dictTypeAddBody;
-export type DictTypeUpdateBody = z.input<typeof dictTypeUpdateBody>;
 export const dictTypeDeleteBody = z.object({ typeName: typeNameSchema });
-export type DictTypeDeleteBody = z.infer<typeof dictTypeDeleteBody>;
 
 export const dictItemPageQuery = pageQuery.extend({
   typeName: typeNameSchema,

@@ -17,11 +17,9 @@ export const boolish = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 export const idBody = z.object({ id: id('id') });
-export type IdBody = z.infer<typeof idBody>;
 export const idsBody = z.object({
   ids: z.array(id('id'), { error: 'ids 必须是数组' }).min(1, '请至少选择一条记录').max(500, '一次最多操作500条记录'),
 });
-export type IdsBody = z.infer<typeof idsBody>;
 export const idParams = z.object({ id: id('id') });
 
 export const loginNameSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ossFileRecord } from './oss';
 import { pageQuery } from './paging';
-import { userTypeSchema } from './people';
+import { OrgKind, userTypeSchema } from './people';
 import { boolish, id, loginNameSchema, optFilter, optionalEmail, optionalMobile, optPattern, optText } from './system-shared';
 
 /**
@@ -114,7 +114,6 @@ export const userPageQuery = pageQuery.extend({
 export type UserPageQuery = z.input<typeof userPageQuery>;
 
 export const roleRef = z.object({ id: z.string(), code: z.string(), name: z.string() });
-export type RoleRef = z.infer<typeof roleRef>;
 
 export const userListItem = z.object({
   id: z.string(),
@@ -186,7 +185,6 @@ export const userUpdateBody = z.object({ id: id('用户id'), loginName: loginNam
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export const userEnableBody = z.object({ id: id('用户id'), enabled: z.boolean({ error: '启用状态 enabled 必须是布尔值' }) });
-export type UserEnableBody = z.infer<typeof userEnableBody>;
 /** The new password is never answered: it went by SMS to the owner's own mobile (masked in every record). */
 export const resetPasswordResult = z.object({
   /** the owner's mobile, masked (138****1234) */
@@ -206,7 +204,7 @@ export type AssignRolesBody = z.infer<typeof assignRolesBody>;
 
 // ---------- organisations ----------
 
-export const orgKindSchema = z.enum(['internal', 'unit'], { error: '机构类别只能是 internal（内设机构）或 unit（单位）' });
+export const orgKindSchema = z.enum(OrgKind, { error: '机构类别只能是 internal（内设机构）或 unit（单位）' });
 export const orgTreeQuery = z.object({ kind: optFilter(orgKindSchema), keyword: optFilter(z.string().trim().max(50)) });
 export type OrgTreeQuery = z.input<typeof orgTreeQuery>;
 
@@ -231,7 +229,7 @@ export const orgNode: z.ZodType<OrgNode> = z.lazy(() =>
     parentId: z.string().nullable(),
     name: z.string(),
     easyName: z.string().nullable(),
-    kind: z.enum(['internal', 'unit']),
+    kind: z.enum(OrgKind),
     collectiveType: z.number().int().nullable(),
     address: z.string().nullable(),
     phone: z.string().nullable(),

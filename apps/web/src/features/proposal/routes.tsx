@@ -1,3 +1,4 @@
+import { ProposalPage as Page } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 import { afterRoutes } from './after/routes';
@@ -5,7 +6,7 @@ import { appraiseRoutes } from './appraise/routes';
 import { draftRoutes } from './draft/routes';
 import { handlingRoutes } from './handling/routes';
 import { officeRoutes } from './office/routes';
-import { DETAIL_PARENTS, ProposalPage as Page } from './paths';
+import { DETAIL_PARENTS } from './paths';
 import { statsRoutes } from './stats/routes';
 
 const ProposalDetailPage = lazy(() => import('./components/ProposalDetailPage'));

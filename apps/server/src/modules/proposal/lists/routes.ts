@@ -1,5 +1,7 @@
 import {
   ProposalPerm as P,
+  ProposalListApi,
+  type ProposalListName,
   pageResult,
   proposalDetail as proposalDetailSchema,
   proposalIdParams,
@@ -16,48 +18,47 @@ import { proposalDetail } from './detail';
 import { pageProposals } from './queries';
 import type { ViewName } from './views';
 
+/** The permission a list screen needs and its summary in the API docs. */
+type ListDecl = { permission: string | string[]; summary: string };
+
 /**
- * The list screens of spec 001 §2.5 and the permission each needs; all share
- * the filters of proposalPageQuery and answer { list, total }.
+ * The list screens of spec 001 §2.5 and the permission each needs; all share the filters of
+ * proposalPageQuery and answer { list, total }. The endpoint is the contract's (ProposalListApi), the
+ * web calls the same one; `path` is it below /proposal/, where this plugin's routes sit.
  */
-export const proposalLists: { path: string; view: ViewName; permission: string | string[]; summary: string }[] = [
-  { path: 'my/page', view: 'my', permission: P.myList, summary: '我的提案（member/myProposalList）' },
-  { path: 'joint/page', view: 'joint', permission: P.jointList, summary: '联名提案邀请（jointProposal）' },
-  { path: 'sendBack/page', view: 'sendBack', permission: [P.myList, P.sendBack], summary: '退回修改的提案（sendBackProposal）' },
-  { path: 'open/page', view: 'open', permission: P.openList, summary: '公开提案（openProposalList）' },
-  { path: 'reference/page', view: 'reference', permission: P.reference, summary: '提案参考：已办结的公开提案（reference）' },
-  { path: 'receive/page', view: 'receive', permission: P.receiveList, summary: '待初分（receiveList）' },
-  { path: 'check/page', view: 'check', permission: P.checkList, summary: '待审查（checkList）' },
-  { path: 'preAssign/page', view: 'preAssign', permission: P.preAssignList, summary: '待预交办（preAssignList）' },
-  { path: 'assign/page', view: 'assign', permission: P.assignList, summary: '待交办（assignList）' },
-  { path: 'track/page', view: 'track', permission: P.trackList, summary: '办理跟踪（trackList）' },
-  { path: 'all/page', view: 'all', permission: P.allList, summary: '全部提案（allProposalList）' },
-  { path: 'key/page', view: 'key', permission: P.allList, summary: '重点提案（keyProposalList）' },
-  { path: 'excellent/page', view: 'excellent', permission: P.allList, summary: '优秀提案（excellentProposalList）' },
-  { path: 'good/page', view: 'good', permission: P.allList, summary: '良好提案（goodProposalList）' },
-  { path: 'letter/page', view: 'letter', permission: P.allList, summary: '转委员来信（letterProposalList）' },
-  { path: 'noFiled/page', view: 'noFiled', permission: P.allList, summary: '不立案提案（noFiledProposalList）' },
-  { path: 'unsatisfied/page', view: 'unsatisfied', permission: P.trackList, summary: '重新办理中的提案（unsatisfiedList）' },
-  { path: 'displeasure/page', view: 'displeasure', permission: P.trackList, summary: '测评不满意的提案（displeasureProposalList）' },
-  { path: 'record/page', view: 'record', permission: P.recordList, summary: '历史提案录入（recordProposalList）' },
-  { path: 'merge/page', view: 'merge', permission: P.mergeList, summary: '并案提案（mergeProposalList）' },
-  { path: 'preSign/page', view: 'preSign', permission: P.preSignList, summary: '待反馈的预交办（preSignList）' },
-  { path: 'sign/page', view: 'sign', permission: P.signList, summary: '待签收（signList）' },
-  { path: 'handling/page', view: 'handling', permission: P.handlingList, summary: '办理中（handlingList）' },
-  { path: 'finish/page', view: 'finish', permission: P.finishList, summary: '已答复（finishList）' },
-  {
-    path: 'takeSys/assign/page',
-    view: 'takeSysAssign',
-    permission: P.takeSysList,
-    summary: '承办系统：下属单位待签收（takeSysAssignList）',
-  },
-  {
-    path: 'takeSys/track/page',
-    view: 'takeSysTrack',
-    permission: P.takeSysList,
-    summary: '承办系统：下属单位办理跟踪（takeSysTrackList）',
-  },
-];
+const listDecls: Record<ProposalListName, ListDecl> = {
+  my: { permission: P.myList, summary: '我的提案（member/myProposalList）' },
+  joint: { permission: P.jointList, summary: '联名提案邀请（jointProposal）' },
+  sendBack: { permission: [P.myList, P.sendBack], summary: '退回修改的提案（sendBackProposal）' },
+  open: { permission: P.openList, summary: '公开提案（openProposalList）' },
+  reference: { permission: P.reference, summary: '提案参考：已办结的公开提案（reference）' },
+  receive: { permission: P.receiveList, summary: '待初分（receiveList）' },
+  check: { permission: P.checkList, summary: '待审查（checkList）' },
+  preAssign: { permission: P.preAssignList, summary: '待预交办（preAssignList）' },
+  assign: { permission: P.assignList, summary: '待交办（assignList）' },
+  track: { permission: P.trackList, summary: '办理跟踪（trackList）' },
+  all: { permission: P.allList, summary: '全部提案（allProposalList）' },
+  key: { permission: P.allList, summary: '重点提案（keyProposalList）' },
+  excellent: { permission: P.allList, summary: '优秀提案（excellentProposalList）' },
+  good: { permission: P.allList, summary: '良好提案（goodProposalList）' },
+  letter: { permission: P.allList, summary: '转委员来信（letterProposalList）' },
+  noFiled: { permission: P.allList, summary: '不立案提案（noFiledProposalList）' },
+  unsatisfied: { permission: P.trackList, summary: '重新办理中的提案（unsatisfiedList）' },
+  displeasure: { permission: P.trackList, summary: '测评不满意的提案（displeasureProposalList）' },
+  record: { permission: P.recordList, summary: '历史提案录入（recordProposalList）' },
+  merge: { permission: P.mergeList, summary: '并案提案（mergeProposalList）' },
+  preSign: { permission: P.preSignList, summary: '待反馈的预交办（preSignList）' },
+  sign: { permission: P.signList, summary: '待签收（signList）' },
+  handling: { permission: P.handlingList, summary: '办理中（handlingList）' },
+  finish: { permission: P.finishList, summary: '已答复（finishList）' },
+  takeSysAssign: { permission: P.takeSysList, summary: '承办系统：下属单位待签收（takeSysAssignList）' },
+  takeSysTrack: { permission: P.takeSysList, summary: '承办系统：下属单位办理跟踪（takeSysTrackList）' },
+};
+
+const below = '/proposal/';
+export const proposalLists: { path: string; view: ViewName; permission: string | string[]; summary: string }[] = (
+  Object.entries(listDecls) as [ProposalListName, ListDecl][]
+).map(([view, d]) => ({ view, path: ProposalListApi[view].slice(below.length), ...d }));
 
 /** The list screens and the detail. */
 export const proposalListRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
@@ -66,7 +67,7 @@ export const proposalListRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
   // ----- lists -----
   for (const l of proposalLists) {
     app.post(
-      `/proposal/${l.path}`,
+      ProposalListApi[l.view],
       {
         config: { permission: l.permission },
         schema: { tags, summary: l.summary, body: guarded(proposalPageQuery), response: { 200: envelope(pageResult(proposalListItem)) } },

@@ -1,4 +1,5 @@
 import type { OssFile } from '@cppcc/contracts';
+import { ProposalPage } from '@cppcc/contracts';
 import { App, Button, Form, Input, Result, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,6 @@ import { StateTag } from '../components/columns';
 import { useRouteProposal } from '../components/RouteProposal';
 import { proposalStates } from '../components/stateLabels';
 import { useProposalRefresh } from '../components/useProposal';
-import { ProposalPage } from '../paths';
 import { afterApi } from './api';
 
 const LIST = ProposalPage.allList;

@@ -1,4 +1,4 @@
-import { ProposalPerm as P, type ProposalDetail } from '@cppcc/contracts';
+import { ProposalPerm as P, type ProposalDetail, ProposalPage } from '@cppcc/contracts';
 import { Alert, App, Button, Form, Input, Result, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { FormItem } from '@/components/FormItem';
 import { RichHtml } from '../components/ProposalSections';
 import { ProposalSummary, RouteProposalGuard, useRouteProposal } from '../components/RouteProposal';
 import { useProposalRefresh } from '../components/useProposal';
-import { ProposalPage } from '../paths';
 import { afterApi } from './api';
 
 const LIST = ProposalPage.myList;

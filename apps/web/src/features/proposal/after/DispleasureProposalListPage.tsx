@@ -1,7 +1,7 @@
-import { ProposalPerm as P, ProposalState as S } from '@cppcc/contracts';
+import { ProposalPerm as P, ProposalPage, ProposalState as S } from '@cppcc/contracts';
 import { ProposalListPage } from '../components/ProposalListPage';
 import { pageLink } from '../components/pageLink';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 
 /** displeasureProposalList: every proposal a proposer rated "not satisfied" at least once. */
 export default function DispleasureProposalListPage() {

@@ -1,4 +1,4 @@
-import { type OssFile, ProposalPerm as P, type ProposalDetail } from '@cppcc/contracts';
+import { type OssFile, ProposalPerm as P, type ProposalDetail, ProposalPage } from '@cppcc/contracts';
 import { App, Button, Form, Input, Result, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { FileUploader } from '@/components/upload';
 import { InstructionList } from '../components/ProposalSections';
 import { ProposalSummary, RouteProposalGuard, useRouteProposal } from '../components/RouteProposal';
 import { useProposalRefresh } from '../components/useProposal';
-import { ProposalPage } from '../paths';
 import { afterApi } from './api';
 
 interface Values {

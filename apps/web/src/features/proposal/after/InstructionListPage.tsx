@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type OssFile, ProposalPerm as P } from '@cppcc/contracts';
+import { type OssFile, ProposalPerm as P, ProposalPage } from '@cppcc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Descriptions, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ import { FileUploader, ImageUploader } from '@/components/upload';
 import { proposalApi, proposalKeys } from '../api';
 import { numberText } from '../components/columns';
 import type { Instruction } from '../contractTypes';
-import { detailPath, ProposalPage, withId } from '../paths';
+import { detailPath, withId } from '../paths';
 import { afterApi, afterKeys } from './api';
 
 type Filters = { keyword?: string };

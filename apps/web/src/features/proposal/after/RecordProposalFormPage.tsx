@@ -1,4 +1,4 @@
-import { type OssFile, proposalStateLabel, ProposalState as S, UserType } from '@cppcc/contracts';
+import { type OssFile, ProposalPage, proposalStateLabel, ProposalState as S, UserType } from '@cppcc/contracts';
 import { App, Button, Form, Input, InputNumber, Radio, Result, Select, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import { proposalApi } from '../api';
 import { useProposalSessions } from '../components/ProposalListPage';
 import { useProposalDetail, useProposalRefresh } from '../components/useProposal';
 import type { RecordInput } from '../contractTypes';
-import { ProposalPage } from '../paths';
 import { afterApi } from './api';
 
 const LIST = ProposalPage.recordList;

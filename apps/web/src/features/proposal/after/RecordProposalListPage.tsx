@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProposalPerm as P, ProposalState as S } from '@cppcc/contracts';
+import { ProposalPerm as P, ProposalPage, ProposalState as S } from '@cppcc/contracts';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
 import { ProposalListPage } from '../components/ProposalListPage';
 import { pageLink } from '../components/pageLink';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 
 /** recordProposalList: historical proposals entered by staff (历史提案录入). */
 export default function RecordProposalListPage() {

@@ -1,5 +1,5 @@
 import type { ProposalUnitItem } from '@cppcc/contracts';
-import { handleLevelLabel } from '@cppcc/contracts';
+import { handleLevelLabel, ProposalPage } from '@cppcc/contracts';
 import { Descriptions, Empty } from 'antd';
 import { BackButton } from '@/components/BackButton';
 import { FormCard } from '@/components/FormCard';
@@ -9,7 +9,6 @@ import { ProposalFiles } from '../components/ProposalFiles';
 import { ProposalBasics, RichHtml } from '../components/ProposalSections';
 import { RouteProposalGuard, useRouteProposal } from '../components/RouteProposal';
 import { handleTypes, satisfactions } from '../components/stateLabels';
-import { ProposalPage } from '../paths';
 
 const LIST = ProposalPage.reference;
 

@@ -1,7 +1,7 @@
-import { ProposalPerm as P } from '@cppcc/contracts';
+import { ProposalPerm as P, ProposalPage } from '@cppcc/contracts';
 import { ProposalListPage } from '../components/ProposalListPage';
 import { pageLink } from '../components/pageLink';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 import { referenceTitleColumn } from './components/referenceColumns';
 
 /** reference: concluded public proposals of every session, with their answers, for reference. */

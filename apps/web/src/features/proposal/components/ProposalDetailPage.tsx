@@ -1,8 +1,8 @@
+import { ProposalPage } from '@cppcc/contracts';
 import { Result, Space, Spin, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { BackButton } from '@/components/BackButton';
 import { FormCard } from '@/components/FormCard';
-import { ProposalPage } from '../paths';
 import { numberText, StateTag } from './columns';
 import { ProposalDocuments } from './ProposalDocuments';
 import { ProposalFiles } from './ProposalFiles';

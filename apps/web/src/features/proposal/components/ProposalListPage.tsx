@@ -37,7 +37,7 @@
  * - Routes: add the page to the routes.tsx of its sub-folder, with its URL in ../paths.ts (routes.tsv).
  */
 import type { ProposalFilterKey, ProposalListItem, ProposalListName, ProposalPageQuery } from '@cppcc/contracts';
-import { handleLevelLabel, proposalListOffers, proposalSortKeys, signStateLabel } from '@cppcc/contracts';
+import { handleLevelLabel, ProposalListApi, proposalListOffers, proposalSortKeys, signStateLabel } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnType } from 'antd';
 import { App, Button, Input, InputNumber, Select } from 'antd';
@@ -54,7 +54,7 @@ import { SearchModule } from '@/components/FieldConfig';
 import { type RowAction, RowActions } from '@/components/RowActions';
 import { type AdvancedField, SearchBar, type SearchValues } from '@/components/SearchBar';
 import { proposalApi, proposalKeys } from '../api';
-import { detailPath, ProposalListApi } from '../paths';
+import { detailPath } from '../paths';
 import { type ProposalColumnKey, pickColumns } from './columns';
 import { caseStates, PROPOSAL_STATE_CODES, stateOptions } from './stateLabels';
 import type { ProposalStepKey } from './steps/table';

@@ -1,4 +1,11 @@
-import { countDocChars, type OssFile, ProposalPerm as P, type ProposalDetail, type ProposalSessionInfo } from '@cppcc/contracts';
+import {
+  countDocChars,
+  type OssFile,
+  ProposalPerm as P,
+  type ProposalDetail,
+  ProposalPage,
+  type ProposalSessionInfo,
+} from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +23,6 @@ import { FileUploader } from '@/components/upload';
 import { proposalApi, proposalKeys } from '../api';
 import { useProposalFiles } from '../components/ProposalFiles';
 import { useProposalDetail, useProposalRefresh } from '../components/useProposal';
-import { ProposalPage } from '../paths';
 
 /** member: member/addProposal; collective: addProposal (collective users, and office staff entering for a proposer); sendBack: sendBackProposal/editProposal. */
 export type DraftMode = 'member' | 'collective' | 'sendBack';

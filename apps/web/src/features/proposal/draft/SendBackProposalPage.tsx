@@ -1,7 +1,7 @@
-import { ProposalPerm as P } from '@cppcc/contracts';
+import { ProposalPerm as P, ProposalPage } from '@cppcc/contracts';
 import { ProposalListPage } from '../components/ProposalListPage';
 import { pageLink } from '../components/pageLink';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 
 /** sendBackProposal: proposals sent back for revision; the proposer revises and resubmits, or withdraws. */
 export default function SendBackProposalPage() {

@@ -1,6 +1,6 @@
+import { ProposalPage as Page } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
-import { ProposalPage as Page } from '../paths';
 
 const ProposalDraftPage = lazy(() => import('./ProposalDraftPage'));
 const MyProposalListPage = lazy(() => import('./MyProposalListPage'));

@@ -1,11 +1,11 @@
-import { ProposalPerm as P, type ProposalListItem } from '@cppcc/contracts';
+import { ProposalPerm as P, type ProposalListItem, ProposalPage } from '@cppcc/contracts';
 import type { TableColumnType } from 'antd';
 import { formatDateTime } from '@/components/format';
 import { StateTag } from '../components/columns';
 import { ProposalListPage } from '../components/ProposalListPage';
 import { pageLink } from '../components/pageLink';
 import { signStates } from '../components/stateLabels';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 
 const repliedAtColumn: TableColumnType<ProposalListItem> = {
   title: '答复时间',

@@ -4,6 +4,7 @@ import {
   type OssFile,
   ProposalPerm as P,
   type ProposalDetail,
+  ProposalPage,
   type ProposalUnitItem,
 } from '@cppcc/contracts';
 import { Alert, App, Button, Form, Input, Radio, Result, Segmented, Space } from 'antd';
@@ -24,7 +25,6 @@ import { signStates } from '../components/stateLabels';
 import { proposalName, useStepConfirm } from '../components/steps/confirm';
 import { useProposalRefresh } from '../components/useProposal';
 import type { ReplyInput } from '../contractTypes';
-import { ProposalPage } from '../paths';
 import { unitApi } from './api';
 
 const LIST = ProposalPage.handlingList;

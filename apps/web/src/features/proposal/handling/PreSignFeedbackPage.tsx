@@ -1,4 +1,4 @@
-import { AssignFeedback, ProposalPerm as P, type ProposalDetail } from '@cppcc/contracts';
+import { AssignFeedback, ProposalPerm as P, type ProposalDetail, ProposalPage } from '@cppcc/contracts';
 import { Alert, App, Button, Form, Input, Radio, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { StateTag } from '../components/columns';
 import { ProposalSummary, RouteProposalGuard, useMyUnit, useRouteProposal } from '../components/RouteProposal';
 import { assignFeedbacks, handleTypes } from '../components/stateLabels';
 import { useProposalRefresh } from '../components/useProposal';
-import { ProposalPage } from '../paths';
 import { unitApi } from './api';
 
 const LIST = ProposalPage.preSignList;

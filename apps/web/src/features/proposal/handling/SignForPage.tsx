@@ -1,4 +1,4 @@
-import { ProposalPerm as P, type ProposalDetail } from '@cppcc/contracts';
+import { ProposalPerm as P, type ProposalDetail, ProposalPage } from '@cppcc/contracts';
 import { App, Button, Form, Input, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { StateTag } from '../components/columns';
 import { MyUnitInfo, ProposalSummary, RouteProposalGuard, useMyUnit, useRouteProposal } from '../components/RouteProposal';
 import { signStates } from '../components/stateLabels';
 import { useProposalRefresh } from '../components/useProposal';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 import { unitApi } from './api';
 
 const LIST = ProposalPage.signList;

@@ -1,4 +1,4 @@
-import { ProposalPerm as P } from '@cppcc/contracts';
+import { ProposalPerm as P, ProposalPage } from '@cppcc/contracts';
 import { Button, Descriptions, Result, Space, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useAuthority } from '@/app/auth/Authority';
@@ -6,7 +6,7 @@ import { BackButton } from '@/components/BackButton';
 import { FormCard } from '@/components/FormCard';
 import { ProposalFiles } from '../components/ProposalFiles';
 import { RichHtml } from '../components/ProposalSections';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 import { dt, LIST, StateText, useSummary } from './yearSummaryShared';
 
 /** yearSummary/detail: the summary as submitted (or the unit's draft). */

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ProposalPerm as P } from '@cppcc/contracts';
+import { ProposalPerm as P, ProposalPage } from '@cppcc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { FormItem } from '@/components/FormItem';
 import { RowActions } from '@/components/RowActions';
 import { SearchBar } from '@/components/SearchBar';
 import type { YearSummary } from '../contractTypes';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 import { unitApi, unitKeys } from './api';
 import { dt, type Filters, StateText, yearSummaryStates } from './yearSummaryShared';
 

@@ -1,8 +1,8 @@
+import { ProposalPage } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { formatDateTime } from '@/components/format';
 import type { YearSummaryQuery } from '../contractTypes';
-import { ProposalPage } from '../paths';
 import { unitApi, unitKeys } from './api';
 
 export const LIST = ProposalPage.yearSummary;

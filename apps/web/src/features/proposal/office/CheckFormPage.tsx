@@ -1,4 +1,4 @@
-import { ProposalPage } from '../paths';
+import { ProposalPage } from '@cppcc/contracts';
 import { ProposalStepPage } from './ProposalStepPage';
 
 /** checkForm: the review (审查) that files the proposal, does not file it, or sends it back. */

@@ -1,4 +1,4 @@
-import { ProposalPage } from '../paths';
+import { ProposalPage } from '@cppcc/contracts';
 import { ProposalStepPage } from './ProposalStepPage';
 
 /** mergeProposalListForm: merging similar proposals into this one (并案). */

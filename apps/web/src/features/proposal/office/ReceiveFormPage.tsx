@@ -1,4 +1,4 @@
-import { ProposalPage } from '../paths';
+import { ProposalPage } from '@cppcc/contracts';
 import { ProposalStepPage } from './ProposalStepPage';
 
 /** receiveForm: the office's initial sort (初分) of a submitted proposal. */

@@ -1,7 +1,7 @@
-import { ProposalPerm as P } from '@cppcc/contracts';
+import { ProposalPerm as P, ProposalPage } from '@cppcc/contracts';
 import { ProposalListPage } from '../components/ProposalListPage';
 import { pageLink } from '../components/pageLink';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 
 /** receiveList (待初分, state 1): initial sort, send back, merge, receipt. */
 export default function ReceiveListPage() {

@@ -1,4 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import { ProposalPage } from '@cppcc/contracts';
 import { Button, Descriptions, Space, Typography } from 'antd';
 import { BackButton } from '@/components/BackButton';
 import { FormCard } from '@/components/FormCard';
@@ -6,7 +7,6 @@ import { formatDateTime } from '@/components/format';
 import { numberText, StateTag } from '../components/columns';
 import { RouteProposalGuard, useRouteProposal } from '../components/RouteProposal';
 import { proposalStates } from '../components/stateLabels';
-import { ProposalPage } from '../paths';
 
 /** receiveProof: the receipt (受理回执) of a submitted proposal, to print. */
 export function ReceiveProofPage() {

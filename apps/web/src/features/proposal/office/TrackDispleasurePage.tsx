@@ -1,4 +1,5 @@
 import type { ProposalDetail } from '@cppcc/contracts';
+import { ProposalPage } from '@cppcc/contracts';
 import { Table } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAuthority } from '@/app/auth/Authority';
@@ -12,7 +13,6 @@ import { StepForm } from '../components/steps/StepForm';
 import { proposalStep, stepAllowed } from '../components/steps/table';
 import type { ProposalStep } from '../components/steps/types';
 import { useProposalRefresh } from '../components/useProposal';
-import { ProposalPage } from '../paths';
 
 /**
  * trackList/displeasureProposalForm: a proposal rated "not satisfied" (re-handling, 11):

@@ -1,7 +1,7 @@
-import { ProposalPerm as P, ProposalState as S } from '@cppcc/contracts';
+import { ProposalPerm as P, ProposalPage, ProposalState as S } from '@cppcc/contracts';
 import { ProposalListPage } from '../components/ProposalListPage';
 import { pageLink } from '../components/pageLink';
-import { ProposalPage, withId } from '../paths';
+import { withId } from '../paths';
 
 /** trackList (办理中 10, 重新办理 11): remind, conclude, handle a "not satisfied" rating. */
 export default function TrackListPage() {

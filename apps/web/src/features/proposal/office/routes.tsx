@@ -1,6 +1,6 @@
+import { ProposalPage as Page } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
-import { ProposalPage as Page } from '../paths';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));

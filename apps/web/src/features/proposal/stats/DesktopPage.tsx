@@ -1,4 +1,4 @@
-import { type CountItem, ProposalState as S, SignState } from '@cppcc/contracts';
+import { type CountItem, ProposalPage as Page, ProposalState as S, SignState } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { proposalApi, proposalKeys } from '../api';
 import { useProposalSessions } from '../components/ProposalListPage';
 import { proposalStates, signStates, styleOf } from '../components/stateLabels';
-import { ProposalPage as Page } from '../paths';
 
 /** Where the office reads the proposals of a display state (its work list). */
 const officeStateList: Record<number, string> = {

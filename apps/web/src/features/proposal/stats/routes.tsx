@@ -1,7 +1,6 @@
-import { type ProposalStatName, proposalCountNames, proposalStatisticNames } from '@cppcc/contracts';
+import { ProposalPage, type ProposalStatName, proposalCountNames, proposalStatisticNames } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
-import { ProposalPage } from '../paths';
 import { statUrl } from './api';
 
 const DesktopPage = lazy(() => import('./DesktopPage'));

@@ -1,8 +1,9 @@
 import type { ProposalListItem } from '@cppcc/contracts';
+import { ProposalPage } from '@cppcc/contracts';
 import { Link } from 'react-router';
 import type { KindColumn } from '@/components/crud/columnKinds';
 import { Ellipsis } from '@/components/Ellipsis';
-import { ProposalPage, withId } from '../../paths';
+import { withId } from '../../paths';
 
 /** The title column of the reference list: it opens reference/detail (the answers), not the working detail. */
 export const referenceTitleColumn: KindColumn<ProposalListItem> = {

@@ -1,4 +1,4 @@
-import { JointState, ProposalPerm } from '@cppcc/contracts';
+import { JointState, ProposalPage, ProposalPerm } from '@cppcc/contracts';
 import { Alert, App, Checkbox, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { ProposalTypeTreeSelect } from '@/components/CategoryTreeSelect';
 import { FormItem } from '@/components/FormItem';
 import { type PickedUnit, UnitPicker } from '@/components/picker';
 import { proposalApi } from '../../api';
-import { ProposalPage, withId } from '../../paths';
+import { withId } from '../../paths';
 import { ActionFormShell } from './ActionFormShell';
 import { MergeCandidates } from './MergeForm';
 import type { StepFormProps } from './types';

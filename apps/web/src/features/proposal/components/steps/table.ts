@@ -1,5 +1,5 @@
-import { ProposalPerm as P, type ProposalDetail, ProposalState as S } from '@cppcc/contracts';
-import { editPath, ProposalPage, withId } from '../../paths';
+import { ProposalPerm as P, type ProposalDetail, ProposalPage, ProposalState as S } from '@cppcc/contracts';
+import { editPath, withId } from '../../paths';
 import { AssignForm } from './AssignForm';
 import { CheckForm } from './CheckForm';
 import { EvaluateForm } from './EvaluateForm';

@@ -1,5 +1,5 @@
 import type { PageResult, ProposalListItem } from '@cppcc/contracts';
-import { PAGE_SIZES, ProposalPerm } from '@cppcc/contracts';
+import { PAGE_SIZES, ProposalListApi, ProposalPage, ProposalPerm } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { api } from '@/app/api/client';
 import { useAuthority } from '@/app/auth/Authority';
 import { Widget, WidgetLoadFailed } from '@/app/widgets/WidgetCard';
 import { Carousel } from '@/components/Carousel';
-import { detailPath, ProposalListApi, ProposalPage } from '../../paths';
+import { detailPath } from '../../paths';
 
 /** How many proposals the carousel turns through, and how long each stays. */
 export const CAROUSEL_SIZE = 5;
