@@ -10,11 +10,13 @@
  *   and the precision against them is wrongFlagged / (wrongFlagged + their flagged share).
  * ECSpell corrects spelling only, so its corrected sentences keep the writer's other slips
  * (的的, 项目项目): printed, but not a criterion. A rule goes on by default when its precision is
- * ≥ 0.7 on each half (with a hit in each) and against the reports.
+ * ≥ 0.7 on each half (with a hit in each) and against the reports. The check for traditional
+ * characters (check 'variant') is printed on the same sentences as "variant".
  * npx tsx bench/textkit/grammar.ts
  */
 import { checkGrammar, DEFAULT_GRAMMAR_RULES, GRAMMAR_RULES } from '@cppcc/textkit/check-grammar';
 import { checkRepeats } from '@cppcc/textkit/check-repeats';
+import { checkVariants } from '@cppcc/textkit/check-variants';
 import type { Finding } from '@cppcc/textkit/proofread-types';
 import { heldOutReports } from './ai-detect-data.js';
 import { cscReportHalf, type GrammarRow, grammarScores, grammarSides, mucgecRows, reportSentences } from './round2-metrics.js';
@@ -37,6 +39,8 @@ if (!rows.length) {
   const checks: [string, (text: string) => Finding[]][] = [
     ...GRAMMAR_RULES.map((rule): [string, (text: string) => Finding[]] => [rule, (text) => checkGrammar(text, [rule])]),
     ['repeat (030100)', (text) => checkRepeats(text)],
+    // Not a grammar rule: traditional characters in simplified text, on the same sentences.
+    ['variant (010100)', (text) => checkVariants(text)],
   ];
   const f2 = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '-');
   for (const [name, check] of checks) {
@@ -48,7 +52,7 @@ if (!rows.length) {
     const hits = (half: GrammarRow[]) => half.filter((r) => flags(r.source)).length;
     const edits = rows.filter((r) => check(r.source).some((f) => onEdit(r, f))).length;
     const ok = hits(halves.a) > 0 && hits(halves.b) > 0 && [a.precision, b.precision, all.precisionVsReports].every((p) => p >= 0.7);
-    const shipped = DEFAULT_GRAMMAR_RULES.includes(name as never) || name.startsWith('repeat') ? ' [on by default]' : '';
+    const shipped = DEFAULT_GRAMMAR_RULES.includes(name as never) || /^(repeat|variant)/.test(name) ? ' [on by default]' : '';
     console.log(
       `${name.padEnd(16)} wrong flagged ${hits(halves.a)} + ${hits(halves.b)} (${edits} on the edit; recall ${all.wrongFlagged.toFixed(3)}), corrections flagged ${rows.filter((r) => flags(r.refs[0])).length}; precision half a ${f2(a.precision)}, half b ${f2(b.precision)}; report sentences flagged ${Math.round(all.reportFlagged * reports.length)} (P ${f2(all.precisionVsReports)}), ECSpell ${Math.round(vsEcspell.reportFlagged * ecspell.length)} (P ${f2(vsEcspell.precisionVsReports)})${ok ? ' → meets ≥ 0.7' : ''}${shipped}`,
     );

@@ -165,3 +165,67 @@ export const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
+
+/**
+ * Texts printed in traditional characters (chinese-poetry): the check for traditional characters
+ * in simplified text must leave them alone, as it must a quotation of them. The Tang poems were
+ * looked at to choose the characters both scripts print (check-variants.ts SHARED_FORMS); the
+ * Four Books and the primers were not.
+ */
+export function traditionalTexts(): { name: string; texts: string[] }[] {
+  const files: [string, string][] = [
+    ['Tang poems (300)', '全唐诗/唐诗三百首.json'],
+    ['Four Books', '四书五经/daxue.json'],
+    ['Four Books', '四书五经/zhongyong.json'],
+    ['Four Books', '四书五经/mengzi.json'],
+    ['primers', '蒙学/baijiaxing.json'],
+    ['primers', '蒙学/qianziwen.json'],
+    ['primers', '蒙学/sanzijing-traditional.json'],
+    ['primers', '蒙学/zhuzijiaxun.json'],
+  ];
+  const out = new Map<string, string[]>();
+  for (const [name, file] of files) {
+    const path = join(DATA, 'poetry', file);
+    if (!existsSync(path)) continue;
+    const json = JSON.parse(readFileSync(path, 'utf8')) as { paragraphs?: string[] } | { paragraphs?: string[] }[];
+    const texts = (Array.isArray(json) ? json : [json]).map((p) => (p.paragraphs ?? []).join('\n')).filter(Boolean);
+    out.set(name, [...(out.get(name) ?? []), ...texts]);
+  }
+  return [...out].map(([name, texts]) => ({ name, texts }));
+}
+
+export interface VariantScores {
+  /** Sources with a character OpenCC simplifies that no reference keeps (every annotator replaced it). */
+  goldSources: number;
+  /** Of those, flagged. */
+  goldFlagged: number;
+  /** All sources flagged. */
+  sourcesFlagged: number;
+  /** Characters flagged on sources, and those no reference keeps. */
+  flaggedChars: number;
+  confirmedChars: number;
+  /** References with a finding (each still carries a traditional character, or a false alarm). */
+  refsFlagged: number;
+}
+
+/** MuCGEC dev, sources against references, for the check of traditional characters. */
+export function variantScores(
+  rows: readonly GrammarRow[],
+  check: (text: string) => readonly { error: string }[],
+  simplifies: (ch: string) => boolean,
+): VariantScores {
+  const s: VariantScores = { goldSources: 0, goldFlagged: 0, sourcesFlagged: 0, flaggedChars: 0, confirmedChars: 0, refsFlagged: 0 };
+  for (const r of rows) {
+    const refs = r.refs.length ? r.refs : [r.source];
+    const replacedByAll = (ch: string) => refs.every((ref) => !ref.includes(ch));
+    const gold = [...r.source].some((ch) => simplifies(ch) && replacedByAll(ch));
+    const found = check(r.source);
+    if (gold) s.goldSources++;
+    if (found.length) s.sourcesFlagged++;
+    if (gold && found.length) s.goldFlagged++;
+    s.flaggedChars += found.length;
+    s.confirmedChars += found.filter((f) => replacedByAll(f.error)).length;
+    if (r.refs.some((ref) => check(ref).length)) s.refsFlagged++;
+  }
+  return s;
+}

@@ -7,6 +7,9 @@
  * - clean sentences changed: the gold targets of every spelling set's report half and of gen_de3;
  * - grammar: MuCGEC dev, wrong sources vs their first correction, sentence level, grammar-type
  *   findings (030100–030400) of proofread() with the checks 'repeat' and 'grammar';
+ * - traditional characters in simplified text (check 'variant', 010100): MuCGEC dev sources vs
+ *   their references, clean sentences of every spelling set (all rows: nothing was tuned on them),
+ *   held-out report sentences, and texts printed in traditional characters;
  * - AI detection: the report half of HC3 validation (ai-detect-data.ts);
  * - throughput: proofread() on whole held-out government reports (2016+) with every check and
  *   the kinds of lists the server passes (sensitive words, quotations, people), alternated.
@@ -14,9 +17,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectAi, lexicon, type ProofreadOptions, proofread } from '@cppcc/textkit';
+import { ALL_CHECKS, detectAi, lexicon, type ProofreadOptions, proofread } from '@cppcc/textkit';
 import { charNgram } from '@cppcc/textkit/char-ngram';
 import { UNIGRAM_PARAMS } from '@cppcc/textkit/check-spelling';
+import { checkVariants } from '@cppcc/textkit/check-variants';
 import type { CheckKind } from '@cppcc/textkit/proofread-types';
 import * as OpenCC from 'opencc-js';
 import { baselinePercent, trainBaseline } from './ai-detect-baseline.js';
@@ -34,6 +38,8 @@ import {
   particleReportHalf,
   reportSentences,
   spellingScores,
+  traditionalTexts,
+  variantScores,
 } from './round2-metrics.js';
 
 const started = performance.now();
@@ -46,13 +52,16 @@ const row = (figure: string, before: string, after: string, target: string) => {
   console.log(`  ${figure}: before ${before} | after ${after} | target ${target}`);
 };
 
-const CHARACTER_CHECKS: CheckKind[] = ['spelling', 'particle'];
-const BEFORE: ProofreadOptions = { spellingParams: UNIGRAM_PARAMS };
+// Round 1 had no check for traditional characters; it is on by default now.
+const ALL_BEFORE: CheckKind[] = ALL_CHECKS.filter((c) => c !== 'variant');
+const CHARACTER_CHECKS: CheckKind[] = ['spelling', 'variant', 'particle'];
+const BEFORE: ProofreadOptions = { spellingParams: UNIGRAM_PARAMS, checks: ALL_BEFORE };
 
 /** One-character replacements of the character checks, as position → character. */
 function corrections(text: string, options: ProofreadOptions): Corrections {
   const out: Corrections = new Map();
-  for (const it of proofread(text, { ...options, checks: CHARACTER_CHECKS }).items)
+  const checks = CHARACTER_CHECKS.filter((c) => (options.checks ?? ALL_CHECKS).includes(c));
+  for (const it of proofread(text, { ...options, checks }).items)
     if (it.end - it.start === 1 && it.correct.length === 1) out.set(it.start, it.correct);
   return out;
 }
@@ -69,7 +78,7 @@ proofread('预热：加快发展大数据产业，，推进乡村振兴。');
 console.log(`warm-up (dictionary, confusion index, n-gram model) ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 // Spelling and clean sentences.
-console.log('spelling (report halves; character checks spelling + particle):');
+console.log('spelling (report halves; character checks spelling + variant + particle, before without variant):');
 const sets: [string, Pair[]][] = [...CSC_SETS.map((s): [string, Pair[]] => [s, cscReportHalf(s)]), ['gen_de3', particleReportHalf()]];
 const clean: Record<'before' | 'after', { changed: number; total: number; per: string[] }> = {
   before: { changed: 0, total: 0, per: [] },
@@ -143,6 +152,52 @@ if (mucgec.length) {
     show(grammarScores(sides, reportLines, anyFlags({}))),
     '(issue: 7 % vs 6 % on test)',
   );
+}
+
+// Traditional characters in simplified text.
+{
+  const toCn = OpenCC.Converter({ from: 't', to: 'cn' });
+  const simplifies = (ch: string) => toCn(ch) !== ch;
+  const flagged = (xs: readonly string[]) => xs.filter((x) => checkVariants(x).length > 0);
+  if (mucgec.length) {
+    const v = variantScores(mucgec, checkVariants, simplifies);
+    row(
+      `traditional characters (variant, 010100), MuCGEC dev (${mucgec.length} sources; ${v.goldSources} with one every reference replaces)`,
+      'no check',
+      `${v.goldFlagged} of ${v.goldSources} found, ${v.sourcesFlagged} sources flagged (${v.confirmedChars} of ${v.flaggedChars} characters replaced by every reference); references flagged ${v.refsFlagged}`,
+      '(none)',
+    );
+  }
+  const cscFlags: string[] = [];
+  let cscFlagged = 0;
+  let cscTotal = 0;
+  for (const set of CSC_SETS) {
+    const file = join(DATA, 'csc/train', `${set}.train.tsv`);
+    const targets = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split('\t')[2] ?? '');
+    const hit = flagged(targets);
+    cscFlagged += hit.length;
+    cscTotal += targets.length;
+    const chars = [...new Set(hit.flatMap((x) => checkVariants(x).map((f) => `${f.error}→${f.correct}`)))];
+    cscFlags.push(`${set} ${hit.length}${chars.length ? ` (${chars.join(' ')})` : ''}`);
+  }
+  row(
+    `variant: clean sentences flagged, every spelling set's gold targets (${cscTotal.toLocaleString()}) and held-out report sentences (${reportLines.length.toLocaleString()})`,
+    'no check',
+    `${cscFlagged} (${pct(cscFlagged / cscTotal)}); reports ${flagged(reportLines).length}`,
+    '≤ 2 %; reports 0',
+  );
+  console.log(`    per set: ${cscFlags.join(', ')}`);
+  const traditional = traditionalTexts();
+  if (traditional.length)
+    row(
+      'variant: texts printed in traditional characters flagged',
+      'no check',
+      traditional.map((t) => `${t.name} ${flagged(t.texts).length} of ${t.texts.length}`).join(', '),
+      '0',
+    );
 }
 
 // AI detection.

@@ -74,6 +74,7 @@ export interface Person {
 
 export type CheckKind =
   | 'spelling'
+  | 'variant'
   | 'particle'
   | 'quotation'
   | 'punctuation'
@@ -86,6 +87,7 @@ export type CheckKind =
 
 export const ALL_CHECKS: readonly CheckKind[] = [
   'spelling',
+  'variant',
   'particle',
   'quotation',
   'punctuation',

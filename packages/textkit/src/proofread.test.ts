@@ -33,6 +33,16 @@ describe('proofread', () => {
     }
   });
 
+  it('flags a traditional character once, naming the standard one, and leaves 著 to the spelling check', () => {
+    const items = proofread('有一次他学习音乐時，听到一种古代音乐。').items;
+    expect(items.map((i) => [i.type, i.error, i.correct, i.explain])).toEqual([
+      [ERROR_TYPE.wrongCharacter, '時', '时', '繁体字“時”，规范字为“时”'],
+    ]);
+    const zhe = proofread('随著时间推移，这是著名的显著变化。').items;
+    expect(zhe.map((i) => [i.error, i.correct, i.start])).toEqual([['著', '着', 1]]);
+    expect(proofread('有一次他学习音乐時，听到一种古代音乐。', { checks: ['spelling'] }).items).toEqual([]);
+  });
+
   it('corrects 的/地/得 from the neighbouring parts of speech', () => {
     const text = '从先秦到明清时期得驿传制度，是维持国家秩序地交通建置。';
     const items = find(text, ERROR_TYPE.wrongWord);

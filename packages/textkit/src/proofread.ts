@@ -7,6 +7,7 @@ import { checkPunctuation } from './check-punctuation.js';
 import { checkQuotations, quotationIndex } from './check-quotations.js';
 import { checkRepeats } from './check-repeats.js';
 import { checkSpelling, DEFAULT_PARAMS, type SpellingParams } from './check-spelling.js';
+import { checkVariants } from './check-variants.js';
 import { ALL_CHECKS, type Finding, OPERATION, type ProofreadItem, type ProofreadOptions } from './proofread-types.js';
 import { cjkRuns } from './segments.js';
 import { checkSensitive } from './sensitive.js';
@@ -41,6 +42,9 @@ export function proofread(text: string, options: ProofreadOptions = {}): Proofre
   if (checks.has('sensitive') && options.sensitiveWords?.length) findings.push(...checkSensitive(text, options.sensitiveWords));
   // One segmentation, shared by the checks that read jieba tokens.
   const runs = checks.has('spelling') || checks.has('repeat') ? cjkRuns(text) : [];
+  // Before spelling: where both replace the same character, the finding that names the standard
+  // character (繁体字“時”) is the one kept.
+  if (checks.has('variant')) findings.push(...checkVariants(text));
   if (checks.has('spelling')) findings.push(...checkSpelling(text, spellingParams(options), runs));
   if (checks.has('particle')) findings.push(...checkParticles(text));
   if (checks.has('quotation') && options.quotations?.length) findings.push(...checkQuotations(text, quotationIndex(options.quotations)));

@@ -1,0 +1,255 @@
+import * as OpenCC from 'opencc-js';
+import { lexicon } from './lexicon.js';
+import { ERROR_TYPE, type Finding, OPERATION } from './proofread-types.js';
+
+/**
+ * Traditional and variant characters typed into simplified text (時, 質, 們, 裏): official
+ * writing uses the standard characters of 通用规范汉字表. OpenCC's traditional → simplified
+ * table says which character replaces which. A character is left alone when
+ * - the word around it keeps it in simplified writing (乾坤, 乾隆, 宫商角徵羽, 哪吒): OpenCC's
+ *   phrase table, or a word of jieba's dictionary written so;
+ * - it is standard in a sense of its own (STANDARD_TOO) and no word says otherwise;
+ * - the text around it is not simplified: a clause with traditional characters and no character
+ *   that only simplified text uses is a quotation (or a traditional text) and is skipped.
+ * 著 is standard (著名, 显著) and not in OpenCC's character table; 著 for 着 (随著) is the
+ * spelling check's, so this check never sees it.
+ */
+
+interface VariantTables {
+  /** BMP code unit → its standard simplified character's code unit; 0 when it has none. */
+  readonly simplify: Uint16Array;
+  /** 1 for characters only simplified text uses (们, 这, 发): their traditional text has another form. */
+  readonly simplifiedOnly: Uint8Array;
+  /** 1 for the characters of STANDARD_TOO. */
+  readonly standardToo: Uint8Array;
+  /** 1 when the character is the traditional form of its simplified one (時 → 时), 0 for a variant (嵗 → 岁). */
+  readonly traditional: Uint8Array;
+  /** Simplified words that keep a character of `simplify` (乾坤, 宫商角徵羽), by OpenCC's phrase table. */
+  readonly keptWords: ReadonlySet<string>;
+  readonly keptMaxLength: number;
+}
+
+let tables: VariantTables | undefined;
+
+/**
+ * Characters OpenCC turns into an older print form (黄 → 黃, 却 → 卻) although traditional
+ * editions print them as they are: they do not tell simplified text. Found on the Tang poems of
+ * bench/textkit/round2.ts (no other character that only simplified text uses occurs there).
+ */
+const SHARED_FORMS = '黄却脚迹踪挂栖荆衮虬疴';
+
+/**
+ * Characters OpenCC simplifies that 通用规范汉字表 keeps as standard in a sense of their own:
+ * 乾 qián, 於 as a surname, 徵 zhǐ, 蘋 pín, 麽 mó, 夥 "many", 藉 and 瞭 in 慰藉 and 瞭望, 拚 pàn
+ * (拚得百醉), 鍾 and 昇 in names, 噁 in 二噁英. Alone they are not flagged: only in a word that,
+ * written with the simplified character, is a word (於是 → 于是, 乾净 → 干净).
+ */
+const STANDARD_TOO = '乾於徵蘋麽夥藉瞭拚鍾昇噁';
+
+/** OpenCC's dictionaries come as "a b|c d" strings (or pairs); both read as pairs. */
+function pairs(dict: OpenCC.DictLike): [string, string][] {
+  if (typeof dict !== 'string') return dict.map(([a, b]) => [a, b]);
+  return dict.split('|').map((entry) => {
+    const space = entry.indexOf(' ');
+    return [entry.slice(0, space), entry.slice(space + 1)];
+  });
+}
+
+const isOneUnit = (s: string) => s.length === 1;
+
+function buildTables(): VariantTables {
+  const [[tsPhrases, tsCharacters]] = OpenCC.Locale.to.cn;
+  const [[stPhrases, stCharacters]] = OpenCC.Locale.from.cn;
+  const [[, twVariants]] = OpenCC.Locale.to.tw;
+  const [[, hkVariants]] = OpenCC.Locale.to.hk;
+
+  const simplify = new Uint16Array(0x10000);
+  for (const [t, s] of pairs(tsCharacters)) if (isOneUnit(t) && isOneUnit(s) && t !== s) simplify[t.charCodeAt(0)] = s.charCodeAt(0);
+
+  // A simplified character is "only simplified" when OpenCC writes it otherwise in traditional
+  // text, no traditional phrase keeps it (公里 keeps 里, 干涉 keeps 干), and neither Taiwan nor
+  // Hong Kong print its traditional form back as it (峰: 峯 is read 峰 there).
+  const toTraditional = new Map<string, string>();
+  for (const [s, t] of pairs(stCharacters)) if (isOneUnit(s) && isOneUnit(t) && s !== t) toTraditional.set(s, t);
+  const keptInTraditional = new Set<string>();
+  for (const [s, t] of pairs(stPhrases)) {
+    if (s.length !== t.length) continue;
+    for (let i = 0; i < s.length; i++) if (s[i] === t[i] && toTraditional.has(s[i])) keptInTraditional.add(s[i]);
+  }
+  const regional = new Map<string, Set<string>>();
+  for (const dict of [twVariants, hkVariants])
+    for (const [from, to] of pairs(dict)) {
+      const set = regional.get(from) ?? new Set<string>();
+      set.add(to);
+      regional.set(from, set);
+    }
+  const simplifiedOnly = new Uint8Array(0x10000);
+  const traditional = new Uint8Array(0x10000);
+  for (const [s, t] of toTraditional) {
+    const code = s.charCodeAt(0);
+    if (simplify[code] || keptInTraditional.has(s) || regional.get(t)?.has(s) || SHARED_FORMS.includes(s)) continue;
+    simplifiedOnly[code] = 1;
+  }
+  // OpenCC writes 爲 for 为; 為 is how Taiwan and Hong Kong print it, a traditional character too.
+  for (let c = 0; c < 0x10000; c++) {
+    if (!simplify[c]) continue;
+    const t = toTraditional.get(String.fromCharCode(simplify[c]));
+    const ch = String.fromCharCode(c);
+    if (t === ch || (t && regional.get(t)?.has(ch))) traditional[c] = 1;
+  }
+
+  const keptWords = new Set<string>();
+  let keptMaxLength = 0;
+  for (const [t, s] of pairs(tsPhrases)) {
+    if (t.length !== s.length) continue;
+    let keeps = false;
+    for (let i = 0; i < s.length; i++) if (simplify[s.charCodeAt(i)] && t[i] === s[i]) keeps = true;
+    if (!keeps) continue;
+    keptWords.add(s);
+    keptMaxLength = Math.max(keptMaxLength, s.length);
+  }
+  const standardToo = new Uint8Array(0x10000);
+  for (const ch of STANDARD_TOO) standardToo[ch.charCodeAt(0)] = 1;
+  return { simplify, simplifiedOnly, standardToo, traditional, keptWords, keptMaxLength };
+}
+
+function variantTables(): VariantTables {
+  tables ??= buildTables();
+  return tables;
+}
+
+/** jieba lists stray traditional spellings at counts of 2–3 (对於, 徵兵); a word in use is seen more. */
+const MIN_WORD_COUNT = 4;
+const MAX_WORD = 6;
+
+/**
+ * The character at `at` belongs to a word that simplified writing spells with it: a phrase
+ * OpenCC keeps (乾坤, 宫商角徵羽), or a word of jieba's dictionary, which counts simplified text
+ * (哪吒, 文徵明; 拚命 589 beside 拼命 1073, as mainland reports wrote it until the 1990s).
+ */
+function keptByWord(text: string, at: number, t: VariantTables): boolean {
+  const lex = lexicon();
+  const longest = Math.max(t.keptMaxLength, MAX_WORD);
+  for (let start = Math.max(0, at - longest + 1); start <= at; start++)
+    for (let end = at + 1; end <= Math.min(text.length, start + longest); end++) {
+      if (end - start < 2) continue;
+      const word = text.slice(start, end);
+      if (t.keptWords.has(word)) return true;
+      if (end - start > MAX_WORD) continue;
+      if ((lex.freq.get(word) ?? 0) >= MIN_WORD_COUNT) return true;
+    }
+  return false;
+}
+
+/** Some word around `at`, written with simplified characters, is a word of jieba's dictionary. */
+function wrongInWord(text: string, at: number, t: VariantTables): boolean {
+  const lex = lexicon();
+  for (let start = Math.max(0, at - MAX_WORD + 1); start <= at; start++)
+    for (let end = Math.max(at + 1, start + 2); end <= Math.min(text.length, start + MAX_WORD); end++) {
+      let word = '';
+      for (let i = start; i < end; i++) {
+        const s = t.simplify[text.charCodeAt(i)];
+        word += s ? String.fromCharCode(s) : text[i];
+      }
+      if ((lex.freq.get(word) ?? 0) >= MIN_WORD_COUNT) return true;
+    }
+  return false;
+}
+
+interface Clause {
+  /** Positions of traditional or variant characters that no word keeps. */
+  readonly flagged: number[];
+  /** Characters only simplified text uses. */
+  readonly simplified: number;
+  readonly sentence: number;
+  readonly line: number;
+}
+
+const CJK = /[\u3400-\u9fff]/;
+const SENTENCE_END = /[。！？!?]/;
+const KANA = /[\u3040-\u30ff]/;
+/** Fewer telling characters (traditional, or only simplified) than this decide nothing. */
+const MIN_EVIDENCE = 2;
+
+type Verdict = 'simplified' | 'traditional' | 'unknown';
+
+/**
+ * Simplified when characters only simplified text uses outnumber the traditional ones; a tie, or
+ * fewer than MIN_EVIDENCE of either, leaves it to the wider context. Traditional printings use a
+ * few characters that OpenCC calls simplified (并, 羡, 昵 in editions of the classics), so one of
+ * them beside one traditional character does not decide.
+ */
+function verdict(simplified: number, traditionalChars: number): Verdict {
+  if (simplified + traditionalChars < MIN_EVIDENCE || simplified === traditionalChars) return 'unknown';
+  return simplified > traditionalChars ? 'simplified' : 'traditional';
+}
+
+export function checkVariants(text: string): Finding[] {
+  const t = variantTables();
+  let any = false;
+  for (let i = 0; i < text.length && !any; i++) any = t.simplify[text.charCodeAt(i)] !== 0;
+  if (!any) return [];
+
+  // Clauses are runs of CJK characters; sentences end at 。！？, lines at a newline.
+  const clauses: Clause[] = [];
+  // Japanese writes 国, 気, 様 its own way: a sentence with kana is not checked.
+  const japanese = new Set<number>();
+  let sentence = 0;
+  let line = 0;
+  for (let i = 0; i < text.length; ) {
+    const ch = text[i];
+    if (!CJK.test(ch)) {
+      if (KANA.test(ch)) japanese.add(sentence);
+      if (SENTENCE_END.test(ch) || ch === '\n') sentence++;
+      if (ch === '\n') line++;
+      i++;
+      continue;
+    }
+    const flagged: number[] = [];
+    let simplified = 0;
+    for (; i < text.length && CJK.test(text[i]); i++) {
+      const code = text.charCodeAt(i);
+      if (t.simplifiedOnly[code]) simplified++;
+      else if (t.simplify[code] && !keptByWord(text, i, t) && (!t.standardToo[code] || wrongInWord(text, i, t))) flagged.push(i);
+    }
+    clauses.push({ flagged, simplified, sentence, line });
+  }
+
+  const totals = (pick: (c: Clause) => boolean) => {
+    let s = 0;
+    let tr = 0;
+    for (const c of clauses)
+      if (!japanese.has(c.sentence) && pick(c)) {
+        s += c.simplified;
+        tr += c.flagged.length;
+      }
+    return [s, tr] as const;
+  };
+
+  const out: Finding[] = [];
+  for (const clause of clauses) {
+    if (!clause.flagged.length || japanese.has(clause.sentence)) continue;
+    // Several traditional characters and none only simplified text uses: a quotation.
+    let v: Verdict =
+      clause.simplified === 0 && clause.flagged.length >= 2 ? 'traditional' : verdict(clause.simplified, clause.flagged.length);
+    // Too little to tell by in the clause: the sentence around it decides, else the line, else the text.
+    if (v === 'unknown') v = verdict(...totals((c) => c.sentence === clause.sentence));
+    if (v === 'unknown') v = verdict(...totals((c) => c.line === clause.line));
+    if (v === 'unknown') v = verdict(...totals(() => true));
+    if (v !== 'simplified') continue;
+    for (const at of clause.flagged) {
+      const error = text[at];
+      const correct = String.fromCharCode(t.simplify[error.charCodeAt(0)]);
+      out.push({
+        type: ERROR_TYPE.wrongCharacter,
+        operation: OPERATION.replace,
+        error,
+        correct,
+        start: at,
+        end: at + 1,
+        explain: `${t.traditional[error.charCodeAt(0)] ? '繁体字' : '异体字'}“${error}”，规范字为“${correct}”`,
+      });
+    }
+  }
+  return out;
+}
