@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { charNgram } from './char-ngram.js';
 import { checkRepeats } from './check-repeats.js';
-import { checkSpelling, DEFAULT_PARAMS, type SuspectTrace, UNIGRAM_PARAMS } from './check-spelling.js';
+import { checkSpelling, DEFAULT_PARAMS, NGRAM_PARAMS, type SuspectTrace, UNIGRAM_PARAMS } from './check-spelling.js';
+import { segmentationScore, segmentationScoreWith, segmentationTable } from './lexicon.js';
 import { cjkRuns } from './segments.js';
 import { PARAGRAPHS } from './test-helpers.js';
 
@@ -15,15 +16,23 @@ beforeAll(() => {
 describe('spelling decision with the n-gram model', () => {
   it('corrects errors the word-frequency decision let through', { timeout: TIMEOUT }, () => {
     const cases: [string, string][] = [
-      ['全面实施健康中国规划刚要。', '刚→纲@10'],
-      ['推动多式联云和物流降本增效。', '云→运@5'],
       ['加强对知只产权的保护。', '只→识@4'],
       ['落实好所有刚铁企业的节能改造。', '刚→钢@5'],
+      ['做好防汛抗旱和地质灾害防治工作，加强气像服务。', '像→象@19'],
+      ['推进农村人居环竟整治。', '竟→境@7'],
     ];
     for (const [text, fix] of cases) {
       expect(fixes(text, UNIGRAM_PARAMS), text).toEqual([]);
       expect(fixes(text), text).toEqual([fix]);
     }
+  });
+
+  it('finds a wrong character that jieba joined into a rare word', { timeout: TIMEOUT }, () => {
+    // 傍边 is a (rare) dictionary word, so the first n-gram cut never judged its characters.
+    const text = '教室傍边有一个小花园。';
+    expect(fixes(text, NGRAM_PARAMS)).toEqual([]);
+    expect(fixes(text)).toEqual(['傍→旁@2']);
+    expect(fixes('学校旁边有一个小花园。')).toEqual([]);
   });
 
   it('leaves clean official prose alone', { timeout: TIMEOUT }, () => {
@@ -50,8 +59,10 @@ describe('spelling decision with the n-gram model', () => {
   it('withdraws a correction when the corrected clause still reads wrong there', () => {
     // 不闷 → 部闷 spells no better clause: the re-check flags the next character at once.
     const text = '但国务院也可委托有关不闷的负责人报告';
-    const once = checkSpelling(text, { ...DEFAULT_PARAMS, secondPass: false });
-    const twice = checkSpelling(text, DEFAULT_PARAMS);
+    // A lower margin than the default, so that the first pass makes the doubtful correction.
+    const lax = { ...DEFAULT_PARAMS, margin: 5 };
+    const once = checkSpelling(text, { ...lax, secondPass: false });
+    const twice = checkSpelling(text, lax);
     expect(once.length).toBeGreaterThan(twice.length);
     for (const f of twice) expect(once).toContainEqual(f);
   });
@@ -62,6 +73,19 @@ describe('spelling decision with the n-gram model', () => {
     expect(runs.map((r) => text.slice(r.start, r.end))).toEqual(['推动多式联云和物流降本增效', '的的确确要落实']);
     expect(checkSpelling(text, DEFAULT_PARAMS, runs)).toEqual(checkSpelling(text));
     expect(checkRepeats(text, runs)).toEqual(checkRepeats(text));
+  });
+});
+
+describe('segmentation with one character replaced', () => {
+  it('scores exactly what segmenting the changed window scores', () => {
+    for (const text of ['推动多式联云和物流降本增效', '但是我不能去参加因为我有一点事情阿', '坚持稳中求进工作总基调']) {
+      const table = segmentationTable(text);
+      expect(table.backward[0]).toBeCloseTo(segmentationScore(text), 9);
+      expect(table.forward[text.length]).toBeCloseTo(segmentationScore(text), 9);
+      for (let at = 0; at < text.length; at++)
+        for (const ch of '运云的了国家发')
+          expect(segmentationScoreWith(table, at, ch)).toBeCloseTo(segmentationScore(text.slice(0, at) + ch + text.slice(at + 1)), 9);
+    }
   });
 });
 

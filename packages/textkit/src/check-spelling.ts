@@ -1,24 +1,24 @@
 import { charNgram, NGRAM_ORDER } from './char-ngram.js';
 import { type Confusion, confusion, readingKeys } from './confusion.js';
-import { isCjk, lexicon, segmentationScore, tokenize } from './lexicon.js';
+import { isCjk, lexicon, segmentationScoreWith, segmentationTable, type Token, tokenize } from './lexicon.js';
 import { ERROR_TYPE, type Finding, OPERATION } from './proofread-types.js';
 import { type CjkRun, cjkRuns } from './segments.js';
 
 /**
  * Wrong characters. A character that jieba cannot fit into any word (it stands alone in the
- * segmentation) is a suspect; a candidate is any dictionary word of 2–4 characters that the
- * suspect's neighbourhood would spell if one confusable character (same or near sound,
- * similar shape) replaced it, and, where the character n-gram model finds the text odd, a
- * same-sound character judged on the n-gram model alone. The decision weighs the change in the
- * window's best word segmentation (jieba's unigram frequencies) and in the character n-gram
- * likelihood, and only a clear gain is reported: precision matters more than recall here.
+ * segmentation), or a character of a rare two-character word that a confusable character
+ * would turn into a commoner one (应为 → 因为), is a suspect. A candidate is any dictionary word
+ * of 2–4 characters that the suspect's neighbourhood would spell if one confusable character
+ * (same or near sound, similar shape) replaced it, and, where the character n-gram model finds
+ * the text odd, a same-sound character judged on the n-gram model alone. The decision weighs
+ * the change in the window's best word segmentation (jieba's unigram frequencies), in the
+ * character n-gram likelihood and a few facts about the characters (FEATURES), and only a
+ * clear gain is reported: precision matters more than recall here.
  */
 
 const MIN_WORD_FREQ = 30;
 /** Round 1's required gain (segmentation only). */
 const UNIGRAM_MARGIN = 7;
-/** Extra gain required by kind of confusion: shape confusions need more evidence. */
-export const EXTRA_MARGIN: Record<Confusion, number> = { sound: 0, nearSound: 2, shape: 3 };
 const CONTEXT = 6;
 
 let masked: Map<string, string[]> | undefined;
@@ -52,10 +52,15 @@ interface Candidate {
 
 let soundGroups: Map<string, string[]> | undefined;
 const soundSets = new Map<string, readonly string[]>();
+const nearSets = new Map<string, readonly string[]>();
 
-/** Characters of the candidate words grouped by (near-)reading, for long candidate lists. */
-function soundAlikes(ch: string): readonly string[] {
-  let set = soundSets.get(ch);
+/**
+ * Characters of the candidate words that share a reading with `ch` (exact readings, or with
+ * `near` also the near ones: zh/z, n/l, -ng/-n …), for long candidate lists.
+ */
+function soundAlikes(ch: string, near = false): readonly string[] {
+  const cache = near ? nearSets : soundSets;
+  let set = cache.get(ch);
   if (set) return set;
   if (!soundGroups) {
     soundGroups = new Map();
@@ -63,7 +68,6 @@ function soundAlikes(ch: string): readonly string[] {
     for (const words of maskedIndex().values()) for (const w of words) for (const c of w) chars.add(c);
     for (const c of chars) {
       for (const key of readingKeys(c)) {
-        if (key[0] !== '=') continue;
         const g = soundGroups.get(key);
         if (g) g.push(c);
         else soundGroups.set(key, [c]);
@@ -71,10 +75,21 @@ function soundAlikes(ch: string): readonly string[] {
     }
   }
   const out = new Set<string>();
-  // Exact readings only: near-sound groups are too wide to scan for every suspect.
-  for (const key of readingKeys(ch)) if (key[0] === '=') for (const c of soundGroups.get(key) ?? []) if (c !== ch) out.add(c);
+  for (const key of readingKeys(ch)) if (near || key[0] === '=') for (const c of soundGroups.get(key) ?? []) if (c !== ch) out.add(c);
   set = [...out];
-  soundSets.set(ch, set);
+  cache.set(ch, set);
+  return set;
+}
+
+const alikeSets = [new Map<string, ReadonlySet<string>>(), new Map<string, ReadonlySet<string>>()];
+
+function alikeSet(ch: string, near: boolean): ReadonlySet<string> {
+  const cache = alikeSets[near ? 1 : 0];
+  let set = cache.get(ch);
+  if (!set) {
+    set = new Set(soundAlikes(ch, near));
+    cache.set(ch, set);
+  }
   return set;
 }
 
@@ -100,6 +115,7 @@ function candidatesAt(
   runStart: number,
   runEnd: number,
   minLen: number,
+  wide: boolean,
   loose: ((ch: string) => boolean) | undefined,
 ): Candidate[] {
   const index = maskedIndex();
@@ -112,7 +128,8 @@ function candidatesAt(
       const suffix = text.slice(i + 1, s + len);
       // A window that is already a common word vouches for the character as written.
       if ((freq.get(prefix + original + suffix) ?? 0) >= 2000) return [];
-      const words = index.get(`${prefix}*${suffix}`);
+      const key = `${prefix}*${suffix}`;
+      const words = index.get(key);
       if (!words) continue;
       if (words.length <= LIST_SCAN_LIMIT) {
         for (const word of words) {
@@ -122,13 +139,24 @@ function candidatesAt(
           if (kind) seen.set(ch, { ch, kind, word });
         }
       } else {
-        const byChar = wordsByChar(`${prefix}*${suffix}`, words, i - s);
-        for (const ch of soundAlikes(original)) {
-          if (seen.has(ch)) continue;
-          const word = byChar.get(ch);
-          if (!word) continue;
-          const kind = confusion(original, ch);
-          if (kind) seen.set(ch, { ch, kind, word });
+        const byChar = wordsByChar(key, words, i - s);
+        const alikes = soundAlikes(original, wide);
+        // Walk the shorter of the two lists.
+        if (byChar.size < alikes.length) {
+          const alike = alikeSet(original, wide);
+          for (const [ch, word] of byChar) {
+            if (!alike.has(ch) || seen.has(ch)) continue;
+            const kind = confusion(original, ch);
+            if (kind) seen.set(ch, { ch, kind, word });
+          }
+        } else {
+          for (const ch of alikes) {
+            if (seen.has(ch)) continue;
+            const word = byChar.get(ch);
+            if (!word) continue;
+            const kind = confusion(original, ch);
+            if (kind) seen.set(ch, { ch, kind, word });
+          }
         }
       }
     }
@@ -145,7 +173,7 @@ function candidatesAt(
  * the check fast, since they are most of the lone characters in any text.
  */
 const COMMON_SINGLE = 60_000;
-/** Frequent lone characters are only tried inside 3–4 character words: the 2-character lists are long. */
+/** Round 1 tried frequent lone characters only inside 3–4 character words: the 2-character lists are long. */
 const FREQUENT_SINGLE = 8_000;
 
 function skipSuspect(ch: string, common: boolean): boolean {
@@ -154,53 +182,124 @@ function skipSuspect(ch: string, common: boolean): boolean {
   return (tag !== undefined && tag[0] === 'u') || (!common && (lex.freq.get(ch) ?? 0) >= COMMON_SINGLE) || !isCjk(ch);
 }
 
+/**
+ * What the decision weighs for one candidate. The gain of a candidate is the weighted sum of
+ * these; the best candidate is reported when its gain reaches the margin.
+ */
+export const FEATURES = [
+  /** Change in the best word segmentation's log-probability of the window (jieba unigram). */
+  'seg',
+  /** Change in the character n-gram log-likelihood of the characters it affects. */
+  'lm',
+  /** 1 for a near-sound confusion (zh/z, n/l, -ng/-n …). */
+  'nearSound',
+  /** 1 for a similar-shape confusion. */
+  'shape',
+  /** 1 for a same-sound character that spells no dictionary word (judged by the n-gram model). */
+  'loose',
+  /** 1 when the written character is rare (a name, a variant such as 妳 or 牠): a common one always looks better. */
+  'rare',
+  /** How many of the written character's two neighbour pairs the n-gram model has never seen (0–2). */
+  'oddPairs',
+  /** How many neighbour pairs the candidate forms that the model has seen (0–2). */
+  'candPairs',
+  /** log10 of the jieba count of the word the candidate spells (0 when none). */
+  'wordFreq',
+  /** log10 of the jieba count of the written character as a word. */
+  'origFreq',
+  /** 1 when the character sits inside a rare two-character word (jieba joined a wrong character: 应为, 傍边). */
+  'inWord',
+  /** log10 of the jieba count of that word (0 for a lone character). */
+  'wordCount',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+export type SpellingWeights = Readonly<Record<Feature, number>>;
+
 /** How a suspect is judged; the defaults are tuned by bench/textkit/spelling.ts. */
 export interface SpellingParams {
-  /** Required gain of the weighted log-likelihood change. */
+  /** Required gain (weighted sum of the candidate's features). */
   margin: number;
-  /** Weight of the change in the best word segmentation's log-probability (jieba unigram). */
-  segWeight: number;
-  /** Weight of the change in the character n-gram log-likelihood. */
-  lmWeight: number;
-  /** Extra margin for a same-sound character that spells no dictionary word (Infinity: not tried). */
-  looseExtra: number;
+  weights: SpellingWeights;
+  /** Whether same-sound characters that spell no word are offered to the n-gram model. */
+  looseCandidates: boolean;
   /**
-   * Extra margin when the written character is itself rare (a name, a variant form such as
-   * 妳 or 牠): replacing a rare character by a common one always looks like a gain.
+   * Round 2's candidate generator: near-sound characters in long word lists too, and frequent
+   * lone characters inside 2-character words (round 1 tried those only in 3–4 character words).
    */
-  rareExtra: number;
+  wideCandidates: boolean;
   /** Whether the commonest lone characters (是, 在, 又 …) are suspects too. */
   commonSuspects: boolean;
+  /** Whether the characters of rare two-character words are suspects too. */
+  wordSuspects: boolean;
   /** Re-check each correction inside the corrected text and drop it if the text still looks wrong there. */
   secondPass: boolean;
   /** Called with every scored suspect (benches use it to tune the parameters). */
   trace?: (suspect: SuspectTrace) => void;
 }
 
+export interface TracedCandidate {
+  ch: string;
+  kind: Confusion;
+  loose: boolean;
+  /** In the order of FEATURES. */
+  features: number[];
+}
+
 export interface SuspectTrace {
   start: number;
   original: string;
   rare: boolean;
-  candidates: { ch: string; kind: Confusion; loose: boolean; seg: number; lm: number }[];
+  candidates: TracedCandidate[];
 }
 
-/** The round-1 decision: unigram word segmentation only, margin 7. */
+const NO_WEIGHTS: SpellingWeights = Object.fromEntries(FEATURES.map((f) => [f, 0])) as Record<Feature, number>;
+
+/** The round-1 decision: unigram word segmentation only, margin 7, shape and near sound needing more. */
 export const UNIGRAM_PARAMS: SpellingParams = {
   margin: UNIGRAM_MARGIN,
-  segWeight: 1,
-  lmWeight: 0,
-  looseExtra: Number.POSITIVE_INFINITY,
-  rareExtra: 0,
+  weights: { ...NO_WEIGHTS, seg: 1, nearSound: -2, shape: -3 },
+  looseCandidates: false,
+  wideCandidates: false,
   commonSuspects: false,
+  wordSuspects: false,
   secondPass: false,
 };
-export const DEFAULT_PARAMS: SpellingParams = {
+/** Round 2's first n-gram decision (kept for the bench's before/after). */
+export const NGRAM_PARAMS: SpellingParams = {
   margin: 10,
-  segWeight: 0.75,
-  lmWeight: 0.75,
-  looseExtra: 0,
-  rareExtra: 6,
+  weights: { ...NO_WEIGHTS, seg: 0.75, lm: 0.75, nearSound: -2, shape: -3, rare: -6 },
+  looseCandidates: true,
+  wideCandidates: false,
   commonSuspects: true,
+  wordSuspects: false,
+  secondPass: true,
+};
+/**
+ * Tuned by bench/textkit/spelling.ts on the tune halves of SIGHAN 2015 and ECSpell odw (a
+ * logistic fit of "this candidate is the correction", then a coordinate search for the best
+ * mean sentence F1 with at most 1.2 % of clean sentences changed): twelve numbers, like
+ * thresholds.
+ */
+export const DEFAULT_PARAMS: SpellingParams = {
+  margin: 7.99,
+  weights: {
+    seg: 0.44,
+    lm: 0.23,
+    nearSound: -1.2,
+    shape: -0.49,
+    loose: 0.48,
+    rare: -2.7,
+    oddPairs: 0.05,
+    candPairs: 0.18,
+    wordFreq: 0.4,
+    origFreq: 0.39,
+    inWord: 0,
+    wordCount: 0.58,
+  },
+  looseCandidates: true,
+  wideCandidates: true,
+  commonSuspects: true,
+  wordSuspects: true,
   secondPass: true,
 };
 /**
@@ -214,24 +313,93 @@ const RARE_CHAR = 300;
 /** Same-sound characters that spell no word: only the n-gram model's best few are scored in full. */
 const LOOSE_KEEP = 3;
 
+function dot(w: SpellingWeights, features: readonly number[]): number {
+  let s = 0;
+  for (let k = 0; k < FEATURES.length; k++) s += w[FEATURES[k]] * (features[k] ?? 0);
+  return s;
+}
+
 /** Characters after a replaced one whose n-gram probabilities change with it. */
 const LM_REACH = NGRAM_ORDER - 1;
+
+/** A two-character word rarer than this may hide a wrong character (应为 for 因为, 傍边 for 旁边). */
+const RARE_WORD = 500;
+
+const alikeCache = new Map<string, number>();
+
+/**
+ * Which characters of a rare two-character word could be confusions for a commoner word (bit 0:
+ * the first, bit 1: the second): most rare words have none, and this look-up is far cheaper
+ * than judging both characters in full.
+ */
+function commonerAlikes(word: string, count: number): number {
+  let mask = alikeCache.get(word);
+  if (mask !== undefined) return mask;
+  mask = 0;
+  const freq = lexicon().freq;
+  for (let at = 0; at < 2; at++) {
+    const original = word[at];
+    const key = at === 0 ? `*${word[1]}` : `${word[0]}*`;
+    const words = maskedIndex().get(key);
+    if (!words) continue;
+    const byChar = wordsByChar(key, words, at);
+    const commoner = (ch: string) => {
+      const w = byChar.get(ch);
+      return w !== undefined && ch !== original && (freq.get(w) ?? 0) > 2 * count && confusion(original, ch) !== null;
+    };
+    if (words.length <= LIST_SCAN_LIMIT ? words.some((w) => commoner(w[at])) : soundAlikes(original, true).some(commoner)) mask |= 1 << at;
+  }
+  if (alikeCache.size > 100_000) alikeCache.clear();
+  alikeCache.set(word, mask);
+  return mask;
+}
+
+/**
+ * Positions to judge in a clause: lone characters, and with `wordSuspects` both characters of
+ * a rare two-character word; `tokenFreq` is log10 of that word's count, −1 for a lone character.
+ */
+function suspects(tokens: readonly Token[], params: SpellingParams): { li: number; tokenFreq: number }[] {
+  const out: { li: number; tokenFreq: number }[] = [];
+  const freq = lexicon().freq;
+  for (const tok of tokens) {
+    const n = tok.end - tok.start;
+    if (n === 1) {
+      if (!skipSuspect(tok.word, params.commonSuspects)) out.push({ li: tok.start, tokenFreq: -1 });
+    } else if (n === 2 && params.wordSuspects) {
+      const count = freq.get(tok.word) ?? 0;
+      if (count >= RARE_WORD) continue;
+      const alike = commonerAlikes(tok.word, count);
+      for (let at = 0; at < 2; at++)
+        if (alike & (1 << at) && !skipSuspect(tok.word[at], params.commonSuspects))
+          out.push({ li: tok.start + at, tokenFreq: Math.log10(count + 1) });
+    }
+  }
+  return out;
+}
+
+const candidateCache = new Map<string, Candidate[]>();
+
+/**
+ * Forget the candidates cached by context. Benches call it before each timed run so that a
+ * text read again is timed as new text would be, not from the cache.
+ */
+export function clearCandidateCache(): void {
+  candidateCache.clear();
+}
 
 /** `near`: only suspects this close (LM_REACH) to one of these offsets are judged. */
 function scan(text: string, params: SpellingParams, runs: readonly CjkRun[], near?: readonly number[]): Finding[] {
   const out: Finding[] = [];
-  const lm = params.lmWeight !== 0 ? charNgram() : undefined;
+  const lm = params.weights.lm !== 0 || params.looseCandidates || params.trace ? charNgram() : undefined;
   // Work clause by clause (runs of CJK text between punctuation, digits and Latin letters), on
   // a copy of the clause that takes each correction in, so later suspects see it.
   for (const { start: runStart, end: runEnd, tokens } of runs) {
     let work = text.slice(runStart, runEnd);
     const len = work.length;
-    for (const tok of tokens) {
-      if (tok.end - tok.start !== 1 || skipSuspect(tok.word, params.commonSuspects)) continue;
-      const i = runStart + tok.start;
-      const li = tok.start;
+    for (const { li, tokenFreq } of suspects(tokens, params)) {
+      const i = runStart + li;
       if (near && !near.some((at) => Math.abs(at - i) <= LM_REACH)) continue;
-      const freq = lexicon().freq.get(tok.word) ?? 0;
+      const freq = lexicon().freq.get(work[li]) ?? 0;
       // A character that forms a seen pair with both neighbours reads as ordinary text to the
       // n-gram model: the commonest characters and the wordless candidates are tried only
       // where a pair is unseen, which keeps both false alarms and work down.
@@ -241,13 +409,22 @@ function scan(text: string, params: SpellingParams, runs: readonly CjkRun[], nea
       const odd = lm !== undefined && ((left >= 0 && !lm.pairSeen(left, code)) || (right >= 0 && !lm.pairSeen(code, right)));
       if (freq >= COMMON_SINGLE && !odd) continue;
       const rare = freq < RARE_CHAR;
-      const minLen = freq >= FREQUENT_SINGLE ? 3 : 2;
+      const minLen = freq >= FREQUENT_SINGLE && !params.wideCandidates ? 3 : 2;
       // A wordless candidate that pairs with neither neighbour cannot win on the n-gram model.
       const looseOk =
-        lm && odd && params.looseExtra !== Number.POSITIVE_INFINITY
+        lm && odd && params.looseCandidates
           ? (ch: string) => lm.pairSeen(left, ch.charCodeAt(0)) || lm.pairSeen(ch.charCodeAt(0), right)
           : undefined;
-      const candidates = candidatesAt(work, li, 0, len, minLen, looseOk);
+      // The candidates depend only on the three characters either side (and the flags): official
+      // prose repeats its phrases, so they are cached by that context.
+      const from = Math.max(0, li - 3);
+      const contextKey = `${work.slice(from, li + 4)}${li - from}${minLen}${params.wideCandidates ? 'w' : ''}${looseOk ? 'l' : ''}`;
+      let candidates = candidateCache.get(contextKey);
+      if (!candidates) {
+        candidates = candidatesAt(work, li, 0, len, minLen, params.wideCandidates, looseOk);
+        if (candidateCache.size > 50_000) candidateCache.clear();
+        candidateCache.set(contextKey, candidates);
+      }
       if (candidates.length === 0) continue;
       const ctxStart = Math.max(0, li - CONTEXT);
       const ctxEnd = Math.min(len, li + CONTEXT + 1);
@@ -257,35 +434,60 @@ function scan(text: string, params: SpellingParams, runs: readonly CjkRun[], nea
       const window = new Uint16Array(lmEnd - lmStart);
       for (let k = lmStart; k < lmEnd; k++) window[k - lmStart] = work.charCodeAt(k);
       const lmBefore = lm ? lm.scoreCodes(window, li - lmStart, window.length) : 0;
-      const lmGains = new Map<Candidate, number>();
+      const w = params.weights;
+      const oddPairs = lm ? (left >= 0 && !lm.pairSeen(left, code) ? 1 : 0) + (right >= 0 && !lm.pairSeen(code, right) ? 1 : 0) : 0;
+      const origFreq = Math.log10(freq + 1);
+      // Everything but the segmentation gain, which is the costly part and comes last.
+      const scoredFeatures = new Map<Candidate, number[]>();
       const loose: Candidate[] = [];
       for (const c of candidates) {
+        const cc = c.ch.charCodeAt(0);
+        let lmGain = 0;
+        let candPairs = 0;
         if (lm) {
-          window[li - lmStart] = c.ch.charCodeAt(0);
-          lmGains.set(c, lm.scoreCodes(window, li - lmStart, window.length) - lmBefore);
+          window[li - lmStart] = cc;
+          lmGain = lm.scoreCodes(window, li - lmStart, window.length) - lmBefore;
+          candPairs = (left >= 0 && lm.pairSeen(left, cc) ? 1 : 0) + (right >= 0 && lm.pairSeen(cc, right) ? 1 : 0);
         }
+        const wordFreq = c.word ? Math.log10((lexicon().freq.get(c.word) ?? 0) + 1) : 0;
+        // In the order of FEATURES.
+        scoredFeatures.set(c, [
+          0,
+          lmGain,
+          c.kind === 'nearSound' ? 1 : 0,
+          c.kind === 'shape' ? 1 : 0,
+          c.word ? 0 : 1,
+          rare ? 1 : 0,
+          oddPairs,
+          candPairs,
+          wordFreq,
+          origFreq,
+          tokenFreq >= 0 ? 1 : 0,
+          Math.max(tokenFreq, 0),
+        ]);
         if (!c.word) loose.push(c);
       }
-      loose.sort((a, b) => (lmGains.get(b) ?? 0) - (lmGains.get(a) ?? 0));
+      const lmGainOf = (c: Candidate) => scoredFeatures.get(c)?.[1] ?? 0;
+      loose.sort((a, b) => lmGainOf(b) - lmGainOf(a));
       const dropped = new Set(loose.slice(LOOSE_KEEP));
-      const extra = (c: Candidate) => EXTRA_MARGIN[c.kind] + (c.word ? 0 : params.looseExtra) + (rare ? params.rareExtra : 0);
-      // The segmentation score is the costly part: skip candidates that could not pass the
-      // margin even with the largest segmentation gain seen in practice.
+      const partial = (c: Candidate) => dot(w, scoredFeatures.get(c) ?? []);
+      // Skip candidates that could not pass the margin even with the largest segmentation gain
+      // seen in practice.
       const hopeless = (c: Candidate) =>
-        !params.trace &&
-        params.segWeight * (c.word ? SEG_GAIN_CAP : LOOSE_SEG_GAIN_CAP) + params.lmWeight * (lmGains.get(c) ?? 0) - extra(c) <
-          params.margin;
+        !params.trace && partial(c) + Math.max(0, w.seg) * (c.word ? SEG_GAIN_CAP : LOOSE_SEG_GAIN_CAP) < params.margin;
       const live = candidates.filter((c) => !dropped.has(c) && !hopeless(c));
       if (live.length === 0) continue;
-      const before = params.segWeight !== 0 ? segmentationScore(work.slice(ctxStart, ctxEnd)) : 0;
-      const scored: SuspectTrace['candidates'] = [];
+      const needSeg = w.seg !== 0 || params.trace !== undefined;
+      const table = needSeg ? segmentationTable(work.slice(ctxStart, ctxEnd)) : undefined;
+      const before = table ? table.backward[0] : 0;
+      const scored: TracedCandidate[] = [];
       let best: Candidate | undefined;
       let bestGain = Number.NEGATIVE_INFINITY;
       for (const c of live) {
-        const seg = params.segWeight !== 0 ? segmentationScore(work.slice(ctxStart, li) + c.ch + work.slice(li + 1, ctxEnd)) - before : 0;
-        const lmGain = lmGains.get(c) ?? 0;
-        scored.push({ ch: c.ch, kind: c.kind, loose: !c.word, seg, lm: lmGain });
-        const gain = params.segWeight * seg + params.lmWeight * lmGain - extra(c);
+        const features = scoredFeatures.get(c) ?? [];
+        features[0] = table ? segmentationScoreWith(table, li - ctxStart, c.ch) - before : 0;
+        scored.push({ ch: c.ch, kind: c.kind, loose: !c.word, features });
+        const gain = dot(w, features);
         if (gain > bestGain) {
           bestGain = gain;
           best = c;

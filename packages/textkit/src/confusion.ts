@@ -139,13 +139,19 @@ export function shapeSimilarity(a: string, b: string): number {
 }
 
 const SHAPE_THRESHOLD = 0.72;
-const pairCache = new Map<string, Confusion | null>();
+/** First character → second → confusion, so the hot path builds no key strings. */
+const pairCache = new Map<string, Map<string, Confusion | null>>();
+let cached = 0;
 
 /** How two characters may be confused, or null when they are unrelated. */
 export function confusion(a: string, b: string): Confusion | null {
   if (a === b) return null;
-  const key = a < b ? a + b : b + a;
-  let c = pairCache.get(key);
+  let row = pairCache.get(a);
+  if (!row) {
+    row = new Map();
+    pairCache.set(a, row);
+  }
+  let c = row.get(b);
   if (c === undefined) {
     c = soundConfusion(a, b);
     if (!c) {
@@ -153,8 +159,13 @@ export function confusion(a: string, b: string): Confusion | null {
       const sb = shapeOf(b);
       c = sa && sb && Math.abs(sa.length - sb.length) <= 2 && shapeSimilarity(a, b) >= SHAPE_THRESHOLD ? 'shape' : null;
     }
-    if (pairCache.size > 500_000) pairCache.clear();
-    pairCache.set(key, c);
+    if (++cached > 500_000) {
+      pairCache.clear();
+      cached = 0;
+      row = new Map();
+      pairCache.set(a, row);
+    }
+    row.set(b, c);
   }
   return c;
 }
