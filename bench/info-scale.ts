@@ -50,7 +50,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 import { chinaYear } from '../apps/server/src/platform/time/china';
 import { proposalBenchManifests, proposalCallers, proposalListFigures, seedScale as seedProposals } from './proposal-scale';
-import { adminQuery, arg, ms, timeRuns } from './scale-support';
+import { adminQuery, arg, DEMO_PASSWORD, ms, timeRuns } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
 const N = Number(arg('items', '200000'));
@@ -162,7 +162,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   }
   try {
     const ctx = createContext(
-      loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: 'Cppcc@2026', LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
+      loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
       database,
     );
     await prepareDatabase(ctx, database, all);

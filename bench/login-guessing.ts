@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import smCrypto from 'sm-crypto';
+import { DEFAULT_DEMO_PASSWORD } from '../apps/server/src/platform/config';
 
 const arg = (name: string, d: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,7 +26,7 @@ const connections = arg('connections', 50);
 const port = arg('port', 9150);
 const base = `http://127.0.0.1:${port}`;
 const VICTIM = 'tian';
-const PASSWORD = 'Cppcc@2026';
+const PASSWORD = DEFAULT_DEMO_PASSWORD;
 
 async function startServer(): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-guess-'));

@@ -73,7 +73,7 @@ import {
   startBuiltServer,
 } from './load-support';
 import { proposalBenchManifests, seedScale } from './proposal-scale';
-import { arg } from './scale-support';
+import { arg, DEMO_PASSWORD } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
 const PROPOSALS = Number(arg('proposals', '200000'));
@@ -84,7 +84,7 @@ const WS = Number(arg('ws', '1000'));
 const only = arg('only', '');
 const pgAdmin = arg('pg', process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 const redisUrl = arg('redis', process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379');
-const PASSWORD = 'Cppcc@2026';
+const PASSWORD = DEMO_PASSWORD;
 /** the run's own database on the server of pgAdmin */
 const name = `cppcc_load_${randomBytes(5).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(pgAdmin), { pathname: `/${name}` }).toString();

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-nonce';
+import { DEFAULT_DEMO_PASSWORD } from '../apps/server/src/platform/config';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client';
 
 /** `--name value` from the command line, or the default. */
@@ -64,8 +65,8 @@ export async function scratchDatabase(
   };
 }
 
-/** The password the benches seed the demo accounts with (the config's DEMO_PASSWORD). */
-export const DEMO_PASSWORD = 'Cppcc@2026';
+/** The password the benches seed the demo accounts with: the config's default. */
+export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
 
 /** A demo account signed in through /api/sso/login, as the browser does it; the bearer header of its session. */
 export async function signInDemo(app: FastifyInstance, loginName: string): Promise<{ authorization: string }> {

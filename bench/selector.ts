@@ -21,27 +21,19 @@ import { manifests } from '../apps/server/src/modules';
 import { currentTerm } from '../apps/server/src/modules/member/service';
 import { grouping, memberProfile } from '../apps/server/src/modules/member/tables';
 import { seedExtraMembers } from '../apps/server/src/modules/selector';
-import { encryptPasswordPayload } from '../apps/server/src/modules/sso/password-nonce';
 import { user } from '../apps/server/src/modules/system/tables';
 import { createContext, prepareDatabase } from '../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { openDatabase } from '../apps/server/src/platform/db/client';
+import { arg, DEMO_PASSWORD, signInDemo, timeRuns } from './scale-support';
 import { UNTHROTTLED_ENV } from './unthrottled';
 
-const arg = (name: string, d: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : d;
-};
-const targetMembers = arg('members', 5000);
-const runs = arg('runs', 25);
-const PASSWORD = 'Cppcc@2026';
+const targetMembers = Number(arg('members', '5000'));
+const runs = Number(arg('runs', '25'));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cppcc-bench-selector-'));
 const database = await openDatabase({});
-const ctx = createContext(
-  loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }),
-  database,
-);
+const ctx = createContext(loadConfig({ DATA_DIR: dataDir, DEMO: '1', DEMO_PASSWORD, LOG_LEVEL: 'silent', ...UNTHROTTLED_ENV }), database);
 await prepareDatabase(ctx, database, manifests);
 const term = (await currentTerm(ctx.db))!;
 const countMembers = async () =>
@@ -58,31 +50,10 @@ const members = await countMembers();
 
 const app = await buildApp(ctx, manifests);
 await app.ready();
-const key = (await app.inject({ method: 'GET', url: '/api/sso/public-key' })).json().data as { publicKey: string; nonce: string };
-const login = (
-  await app.inject({
-    method: 'POST',
-    url: '/api/sso/login',
-    payload: { username: 'tian', password: encryptPasswordPayload(key.publicKey, key.nonce, PASSWORD) },
-  })
-).json();
-if (login.code !== '00000') throw new Error(`sign-in failed: ${login.msg}`);
-const headers = { authorization: `Bearer ${login.data.token as string}` };
+const headers = await signInDemo(app, 'tian');
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-async function time(work: () => Promise<unknown>): Promise<number> {
-  await work(); // warm-up: plans, caches, JIT
-  const xs: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await work();
-    xs.push(performance.now() - t0);
-  }
-  return median(xs);
-}
+/** Median of `runs` calls after a warm-up (plans, caches, JIT). */
+const time = async (work: () => Promise<unknown>) => (await timeRuns(work, runs)).median;
 const call = (url: string, payload: unknown) => async () => {
   const res = await app.inject({ method: 'POST', url: `/api/${url}`, headers, payload: payload as Record<string, unknown> });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

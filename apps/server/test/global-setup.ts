@@ -49,7 +49,7 @@ export function pgliteTemplateDir(dir: string): string {
 }
 
 export function testConfig(dir: string) {
-  return loadConfig({ DATA_DIR: dir, DEMO: '1', DEMO_PASSWORD: 'Cppcc@2026', LOG_LEVEL: 'silent' });
+  return loadConfig({ DATA_DIR: dir, DEMO: '1', LOG_LEVEL: 'silent' });
 }
 
 export function withDb(url: string, db: string): string {

@@ -6,13 +6,13 @@ import { buildApp } from '../src/app';
 import { manifests } from '../src/modules';
 import { encryptPasswordPayload, issuePasswordNonce } from '../src/modules/sso/password-nonce';
 import { createContext } from '../src/platform/bootstrap';
-import type { AppConfig } from '../src/platform/config';
+import { type AppConfig, DEFAULT_DEMO_PASSWORD } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { openDatabase } from '../src/platform/db/client';
 import { runDue } from '../src/platform/jobs/scheduler';
 import { adminQuery, pgliteTemplateDir, testConfig, withDb } from './global-setup';
 
-export const DEMO_PASSWORD = 'Cppcc@2026';
+export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
 
 export interface TestApp {
   app: FastifyInstance;

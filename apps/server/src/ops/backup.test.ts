@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDb } from '../../test/global-setup';
 import { sm2Encrypt } from '../platform/auth/keys';
-import { loadConfig } from '../platform/config';
+import { DEFAULT_DEMO_PASSWORD, loadConfig } from '../platform/config';
 import { createBackup } from './backup';
 import { restoreBackup } from './restore';
 import { openToOthers, type RunningServer, startServer } from './test-support';
@@ -18,7 +18,7 @@ import { openToOthers, type RunningServer, startServer } from './test-support';
  * npm run backup, npm run restore into a new folder, a server starts on it.
  * Runs on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
  */
-const PASSWORD = 'Cppcc@2026';
+const PASSWORD = DEFAULT_DEMO_PASSWORD;
 const pgUrl = process.env.TEST_DATABASE_URL;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2048), Buffer.from('\n%%EOF\n')]);
 

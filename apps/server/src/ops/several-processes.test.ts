@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, pgliteTemplateDir, withDb } from '../../test/global-setup';
 import { encryptPasswordPayload } from '../modules/sso/password-nonce';
 import { loadKeys } from '../platform/auth/keys';
+import { DEFAULT_DEMO_PASSWORD } from '../platform/config';
 import { type RunningServer, startServer } from './test-support';
 
 /**
@@ -19,7 +20,7 @@ import { type RunningServer, startServer } from './test-support';
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PASSWORD = 'Cppcc@2026';
+const PASSWORD = DEFAULT_DEMO_PASSWORD;
 
 /** What the test uses of a `ws` client socket (the package ships no types here). */
 interface ClientSocket {

@@ -108,6 +108,9 @@ export function parseTrustProxy(v: string | undefined): TrustProxy {
   return entries;
 }
 
+/** The demo accounts' password when DEMO_PASSWORD is not set (README, 演示账号). */
+export const DEFAULT_DEMO_PASSWORD = 'Cppcc@2026';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -116,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     demo: env.DEMO !== '0' && env.DEMO !== 'false',
-    demoPassword: env.DEMO_PASSWORD || 'Cppcc@2026',
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     apiPrefix: '/api',
     webDist: env.WEB_DIST ?? null,
     security: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { OssFile } from '@cppcc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness';
+import { DEMO_PASSWORD, type TestApp } from '../../../test/harness';
 import { sanitizeTitle } from './names';
 import { activeNameIn } from './pdf-scan';
 import { fileUrl } from './signing';
@@ -83,7 +83,7 @@ describe('signed file addresses (finding 15)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/sso/login',
-      payload: { username: 'chengban', password: t.encrypt('Cppcc@2026') },
+      payload: { username: 'chengban', password: t.encrypt(DEMO_PASSWORD) },
     });
     const { token: fresh, user } = res.json().data as { token: string; user: { avatar: string } };
     const sid = JSON.parse(Buffer.from(fresh.split('.')[1], 'base64url').toString()).sid as string;

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@cppcc/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
 import { user } from '../system/tables';
 import { loginFailure, session } from './tables';
@@ -123,7 +123,7 @@ describe('POST /sso/login', () => {
         method: 'POST',
         url: '/api/sso/login',
         remoteAddress: ip,
-        payload: { username: 'guessed', password: t.encrypt(pw ?? 'Cppcc@2026') },
+        payload: { username: 'guessed', password: t.encrypt(pw ?? DEMO_PASSWORD) },
       });
     for (let i = 0; i < 5; i++) expect((await from('203.0.113.9', 'Wrong@2026')).json().code).toBe('10003');
     // the right password is refused from that address during the lock, with the same answer as a wrong one

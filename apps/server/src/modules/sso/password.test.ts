@@ -1,7 +1,7 @@
 import type { LoginResult } from '@cppcc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../platform/audit/tables';
 import { user } from '../system/tables';
 import { loginFailure } from './tables';
@@ -44,7 +44,7 @@ describe('POST /system/user/update/password', () => {
     const id = await addUser(t, { loginName: 'changer', mustChangePassword: true, passwordChangedAt: new Date(Date.now() - 100 * DAY) });
     const other = dataOf<LoginResult>(await signIn(t, 'changer'));
     const current = dataOf<LoginResult>(await signIn(t, 'changer'));
-    const res = await update(current.token, 'Cppcc@2026', 'Better#2026');
+    const res = await update(current.token, DEMO_PASSWORD, 'Better#2026');
     expect(res.json().code).toBe('00000');
     const [u] = await t.ctx.db.select().from(user).where(eq(user.id, id));
     expect(u.mustChangePassword).toBe(false);
@@ -65,11 +65,11 @@ describe('POST /system/user/update/password', () => {
     const wrongOld = await update(s.token, 'Wrong@2026', 'Better#2026');
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json()).toMatchObject({ code: '10003', msg: '原密码错误' });
-    const weak = await update(s.token, 'Cppcc@2026', 'abcdefgh');
+    const weak = await update(s.token, DEMO_PASSWORD, 'abcdefgh');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().msg).toContain('newPassword');
     expect(weak.json().msg).toContain('密码长度为8-32位');
-    const reuse = await update(s.token, 'Cppcc@2026', 'Cppcc@2026');
+    const reuse = await update(s.token, DEMO_PASSWORD, DEMO_PASSWORD);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().msg).toContain('新密码不能与当前密码相同');
     const garbled = await t.app.inject({
@@ -90,7 +90,7 @@ describe('GET /system/user/checkPassword', () => {
   it('tells whether it is the current password and counts failures toward the lock', async () => {
     const id = await addUser(t, { loginName: 'checker' });
     const s = dataOf<LoginResult>(await signIn(t, 'checker'));
-    expect(dataOf(await check(s.token, 'Cppcc@2026'))).toEqual({ valid: true });
+    expect(dataOf(await check(s.token, DEMO_PASSWORD))).toEqual({ valid: true });
     for (let i = 0; i < 4; i++) expect(dataOf(await check(s.token, 'Wrong@2026'))).toEqual({ valid: false });
     const fifth = await check(s.token, 'Wrong@2026');
     expect(fifth.json().code).toBe('10004');

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { LoginResult } from '@cppcc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { manifests } from '../../modules';
 import { auditLog } from '../../platform/audit/tables';
@@ -153,7 +153,7 @@ describe('log redaction (finding 14)', () => {
       const login = await logged.inject({
         method: 'POST',
         url: '/api/sso/login',
-        payload: { username: 'logged_user', password: t.encrypt('Cppcc@2026') },
+        payload: { username: 'logged_user', password: t.encrypt(DEMO_PASSWORD) },
       });
       const token = dataOf<LoginResult>(login).token;
       const rt = refreshCookieOf(login);

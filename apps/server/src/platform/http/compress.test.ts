@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness';
 import { sendStream } from '../export/send-stream';
 import { COMPRESS_THRESHOLD, registerCompression } from './compress';
 
@@ -101,7 +101,7 @@ describe('HTTP compression of the answers', () => {
       method: 'POST',
       url: '/api/sso/login',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-      payload: zlib.gzipSync(JSON.stringify({ username: 'tian', password: t.encrypt('Cppcc@2026') })),
+      payload: zlib.gzipSync(JSON.stringify({ username: 'tian', password: t.encrypt(DEMO_PASSWORD) })),
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().code).not.toBe('00000');
