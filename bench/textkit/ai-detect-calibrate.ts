@@ -2,7 +2,8 @@
  * Prints the AI detector's parameters that come from data, for pasting into
  * packages/textkit/src/ai-model.ts (it writes nothing):
  * - OFFICIAL_PROSE: feature mean and spread over ~100-character chunks of the government work
- *   reports the n-gram model has not seen (human official prose, may ship as statistics);
+ *   reports the n-gram model has not seen (human official prose, may ship as statistics), the
+ *   open ending over every chunk not cut inside a sentence;
  * - AI_CALIBRATION: slope and intercept of the sigmoid over the design-weighted score, by
  *   maximum likelihood on the calibration half of HC3 validation (chunks, both classes weighted
  *   equally so that the data set's class balance does not set the prior).
@@ -14,7 +15,10 @@ import { hc3Rows, heldOutReports, visibleLength } from './ai-detect-data.js';
 
 const round = (v: number) => Number(v.toPrecision(5));
 
-const reportChunks = heldOutReports().flatMap((t) => chunks(t).map((c) => features(c.text, { cut: c.cut })));
+// The detector judges the ending of a text's last chunk only; the reports are nine texts (each
+// ending in the source's licence lines), so how official writers end is read at every end of a
+// paragraph or sentence a chunk stops at. A chunk cut inside a sentence has no ending.
+const reportChunks = heldOutReports().flatMap((t) => chunks(t).map((c) => features(c.text, { endsText: !c.cut })));
 const mean: number[] = [];
 const sd: number[] = [];
 for (let i = 0; i < FEATURE_NAMES.length; i++) {
@@ -31,7 +35,7 @@ if (!rows) {
   console.log('skipped calibration: HC3 not found');
 } else {
   const data = rows.calibrate.flatMap((r) =>
-    chunks(r.text).map((c) => ({ s: aiScore(features(c.text, { cut: c.cut }), { chars: visibleLength(c.text) }), y: r.label })),
+    chunks(r.text).map((c) => ({ s: aiScore(features(c.text, { endsText: c.endsText }), { chars: visibleLength(c.text) }), y: r.label })),
   );
   const pos = data.filter((d) => d.y).length;
   const wPos = data.length / (2 * pos);

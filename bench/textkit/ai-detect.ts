@@ -4,7 +4,8 @@
  * calibration half, ai-detect-baseline.ts), in one run, on the report half of HC3 validation:
  * AUROC (all, and per HC3 part), recall at precision ≥ 0.8, accuracy at 50 / 60 / 80 against
  * the majority class, for texts of 50+, 50–99 and 100+ characters; the share of held-out government
- * report chunks (human official prose) called AI; and speed, alternated in one process.
+ * report chunks (human official prose) called AI; the same answers laid out as assistants lay out
+ * lists; and speed, alternated in one process.
  * npx tsx bench/textkit/ai-detect.ts
  */
 import { AI_DETECT_ACCURACY, AI_REMARKS, aiRemark, detectAi } from '@cppcc/textkit';
@@ -57,6 +58,45 @@ function remarkBands(rows: readonly Row[], scores: readonly number[]): string {
     .join(';  ');
 }
 
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[。！？])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+/**
+ * HC3's answers have no line breaks; an assistant's answer in the product comes as a list. Two
+ * layouts of the same sentences (the first one as the lead): numbered items without full stops,
+ * and a numbered heading (its first six characters) over each sentence. Null under three sentences.
+ */
+const LAYOUTS: Record<string, (text: string) => string | null> = {
+  'numbered items, no 。': (text) => {
+    const s = sentences(text);
+    return s.length < 3 ? null : [s[0], ...s.slice(1).map((x, i) => `${i + 1}. ${x.replace(/[。！？]$/, '')}`)].join('\n');
+  },
+  'list headings': (text) => {
+    const s = sentences(text);
+    return s.length < 3 ? null : [s[0], ...s.slice(1).map((x, i) => `${i + 1}. ${x.slice(0, 6)}\n${x}`)].join('\n');
+  },
+};
+
+function layoutFigures(rows: readonly Row[], percent: Percent): void {
+  for (const [name, layout] of Object.entries({ 'as is': (t: string) => t, ...LAYOUTS })) {
+    const laid = rows.flatMap((r) => {
+      const text = layout(r.text);
+      return text === null ? [] : [{ text, label: r.label }];
+    });
+    const scores = laid.map((r) => percent(r.text));
+    const labels = laid.map((r) => r.label);
+    const ai = labels.filter((l) => l).length;
+    const missed = scores.filter((v, i) => labels[i] && aiRemark(v) === AI_REMARKS.human).length;
+    const alarms = scores.filter((v, i) => !labels[i] && aiRemark(v) !== AI_REMARKS.human).length;
+    console.log(
+      `  ${name.padEnd(22)} ${laid.length} (${ai} ChatGPT) AUROC ${f3(auroc(scores, labels))}; ChatGPT called ${AI_REMARKS.human} ${missed} (${((missed / ai) * 100).toFixed(1)} %), human called AI ${alarms} (${((alarms / (laid.length - ai)) * 100).toFixed(1)} %)`,
+    );
+  }
+}
+
 /** Characters per second of each detector over the same texts, rounds alternated (a shared machine). */
 function speed(texts: readonly string[], detectors: Record<string, Percent>): string {
   const chars = texts.reduce((s, t) => s + t.length, 0);
@@ -103,7 +143,10 @@ if (!split) {
     console.log(`  shipped remarks: ${remarkBands(rows, scores)}`);
     if (min === 100) {
       const parts = rows.flatMap((r) =>
-        chunks(r.text).map((c) => ({ p: aiProbability(features(c.text, { cut: c.cut }), { chars: visibleLength(c.text) }), y: r.label })),
+        chunks(r.text).map((c) => ({
+          p: aiProbability(features(c.text, { endsText: c.endsText }), { chars: visibleLength(c.text) }),
+          y: r.label,
+        })),
       );
       const chunkAcc = parts.filter((c) => c.p > 0.5 === (c.y === 1)).length / parts.length;
       console.log(
@@ -117,6 +160,9 @@ if (!split) {
       );
     }
   }
+  const qa = split.report.filter((r) => r.source === 'QA' && visibleLength(r.text) >= 100);
+  console.log('report half, QA answers of 100+ characters laid out as lists (shipped):');
+  layoutFigures(qa, shipped);
   const reports = heldOutReports();
   const reportChunks = reports.flatMap((t) => chunks(t).map((c) => c.text));
   // About a proposal's length: what a member's whole text would be judged.

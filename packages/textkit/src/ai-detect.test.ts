@@ -8,6 +8,14 @@ const ASSISTANT =
   '首先，需要注意的是，提高睡眠质量可以从多个方面入手。其次，建议您保持规律的作息时间，避免在睡前使用电子设备。此外，适当的运动也有助于改善睡眠。总的来说，良好的生活习惯能够帮助您获得更好的睡眠，如果问题持续存在，建议您咨询专业医生。';
 const CHATTY =
   '我前几天也失眠了，真的难受啊！后来我妈说睡前喝杯热牛奶，我试了两晚，好像还真有点用吧。哈哈，不过也可能是我白天太累了。反正你也可以试试呗，别老刷手机了，我就是刷手机刷到两点才睡的，第二天上班困死了。周末我打算去爬山，累一点说不定晚上就睡得香了，到时候再跟你说效果咋样。';
+// One four-point health answer in three layouts: prose, list headings over sentences, and items
+// without full stops.
+const HEALTH_PROSE =
+  '保持身体健康需要从多个方面入手。首先是均衡饮食，建议您每天摄入足够的蔬菜、水果和优质蛋白质，减少高油高盐的食物。其次是规律运动，每周进行至少150分钟的中等强度运动，有助于增强心肺功能。此外，充足的睡眠也非常重要，成年人通常需要7到8小时的睡眠，睡前应避免使用电子设备。最后，保持良好的心态，学会调节压力，必要时可以寻求专业人士的帮助。总的来说，健康的生活方式能够帮助您预防多种慢性疾病。';
+const HEALTH_LIST =
+  '保持身体健康需要从多个方面入手：\n1. 均衡饮食\n建议您每天摄入足够的蔬菜、水果和优质蛋白质，减少高油高盐的食物。\n2. 规律运动\n每周进行至少150分钟的中等强度运动，有助于增强心肺功能。\n3. 充足睡眠\n成年人通常需要7到8小时的睡眠，睡前应避免使用电子设备。\n4. 良好心态\n学会调节压力，必要时可以寻求专业人士的帮助。\n总的来说，健康的生活方式能够帮助您预防多种慢性疾病。';
+const HEALTH_ITEMS =
+  '保持身体健康需要从多个方面入手：\n1. 均衡饮食：建议您每天摄入足够的蔬菜、水果和优质蛋白质，减少高油高盐的食物\n2. 规律运动：每周进行至少150分钟的中等强度运动，有助于增强心肺功能\n3. 充足睡眠：成年人通常需要7到8小时的睡眠，睡前应避免使用电子设备\n4. 良好心态：学会调节压力，必要时可以寻求专业人士的帮助';
 const OFFICIAL =
   '近年来，我市持续推进老旧小区改造，累计完成改造小区三百余个，惠及居民近十万户。但在调研中发现，部分小区改造后缺乏长效管理机制，加装电梯协调难、停车位不足等问题依然突出。建议由住建部门牵头，建立改造后物业管理长效机制，将加装电梯纳入社区协商议事范围。';
 
@@ -62,15 +70,38 @@ describe('detectAi (design weights, no model trained on HC3)', () => {
     expect(AI_WEIGHTS.openEnding.oneSided).toBe('above');
   });
 
-  it('judges no ending on a piece cut inside a long sentence', () => {
+  it('judges the ending of the text only, never of a chunk before its end', () => {
     const long = `${OFFICIAL.replaceAll('。', '，').repeat(2)}完。`;
     const pieces = chunks(long);
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces[0].cut).toBe(true);
-    expect(pieces[pieces.length - 1].cut).toBe(false);
+    expect(pieces.map((c) => c.endsText)).toEqual([...pieces.slice(1).map(() => false), true]);
     const i = FEATURE_NAMES.indexOf('openEnding');
     expect(features(pieces[0].text)[i]).toBe(1);
-    expect(features(pieces[0].text, { cut: true })[i]).toBeNaN();
+    expect(features(pieces[0].text, { endsText: false })[i]).toBeNaN();
+    // Trailing white space is part of the last chunk's ending, not a chunk of its own.
+    expect(chunks(`${HEALTH_LIST}\n\n  `).at(-1)?.endsText).toBe(true);
+  });
+
+  it('counts a last line that is a list item or heading as closed by the layout', () => {
+    const i = FEATURE_NAMES.indexOf('openEnding');
+    for (const last of ['4. 良好心态', '四、保持良好心态', '（4）良好心态', '- 良好心态', '## 良好心态', '**良好心态**'])
+      expect(features(`保持身体健康需要从多个方面入手：\n${last}\n`)[i], last).toBe(0);
+    for (const last of ['良好心态', '我觉得心态最重要', '2024年的情况'])
+      expect(features(`保持身体健康需要从多个方面入手：\n${last}`)[i], last).toBe(1);
+  });
+
+  it('does not call an assistant answer human because it is laid out as a list', () => {
+    const prose = detectAi(HEALTH_PROSE);
+    expect(prose.remark).not.toBe(AI_REMARKS.human);
+    // Chunks of the list end after a heading or an item without a full stop (1. 均衡饮食).
+    expect(chunks(HEALTH_LIST)[0].text).toMatch(/\d\. \S+\n$/);
+    for (const list of [HEALTH_LIST, HEALTH_ITEMS]) {
+      const d = detectAi(list);
+      expect(d.remark).not.toBe(AI_REMARKS.human);
+      expect(d.ai_percent).toBeGreaterThan(prose.ai_percent - 10);
+      for (const line of d.all_lines) expect(line.remark).not.toBe(AI_REMARKS.human);
+    }
   });
 
   it('shrinks the evidence of a chunk under 100 characters toward official prose', () => {

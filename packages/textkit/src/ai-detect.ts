@@ -68,7 +68,7 @@ export function detectAi(text: string, options: AiDetectOptions = {}): AiDetecti
   let weighted = 0;
   let total = 0;
   for (const c of chunks(text)) {
-    const score = aiProbability(features(c.text, { cut: c.cut }), { chars: visibleChars(c.text) });
+    const score = aiProbability(features(c.text, { endsText: c.endsText }), { chars: visibleChars(c.text) });
     const percent = round2(score * 100);
     all_lines.push({
       text: c.text,

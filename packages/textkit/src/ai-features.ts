@@ -179,20 +179,34 @@ function irregularTypography(text: string): number {
  */
 const FINISHED_END = /[。！？!?.…；;”’"'）)》」』】]\s*$/;
 
+/**
+ * A numbered or bulleted list item or a Markdown heading (1. 均衡饮食, 二、, （3）, - , ## ,
+ * **): the layout closes it, not a mark, and assistants lay answers out this way.
+ */
+const LIST_ITEM_OR_HEADING =
+  /^\s*(?:\d{1,2}[.．、)）]|[（(]\d{1,2}[)）]|[一二三四五六七八九十]{1,3}[、.．]|[（(][一二三四五六七八九十]{1,3}[)）]|[-*+•·●■◆]\s|#{1,6}\s|\*\*)/;
+
+function openEnding(text: string): number {
+  if (FINISHED_END.test(text)) return 0;
+  const body = text.trimEnd();
+  return LIST_ITEM_OR_HEADING.test(body.slice(body.lastIndexOf('\n') + 1)) ? 0 : 1;
+}
+
 export interface FeatureOptions {
   /**
-   * The passage was cut at a size limit inside a sentence (a chunk of a long sentence): its
-   * end says nothing about how its writer ends sentences.
+   * The passage ends the text (default): its last sentence is where its writer stopped. A chunk
+   * before the text's end stops where chunks() split it (after a heading or list item, or inside
+   * a long sentence), which says nothing about how its writer ends.
    */
-  cut?: boolean;
+  endsText?: boolean;
 }
 
 /**
  * The features of FEATURE_NAMES, in that order. A feature the passage is too short to show
- * (evenness of one sentence, variation over one clause, the ending of a cut piece) is NaN: no
- * evidence either way.
+ * (evenness of one sentence, variation over one clause, the ending of a chunk before the text's
+ * end) is NaN: no evidence either way.
  */
-export function features(text: string, { cut = false }: FeatureOptions = {}): number[] {
+export function features(text: string, { endsText = true }: FeatureOptions = {}): number[] {
   const model = charNgram();
   const chars = Math.max(1, text.length);
   let runStart = -1;
@@ -248,7 +262,7 @@ export function features(text: string, { cut = false }: FeatureOptions = {}): nu
     pairCount ? repeated / pairCount : Number.NaN,
     (irregularTypography(text) / chars) * 100,
     (commas / chars) * 100,
-    cut ? Number.NaN : FINISHED_END.test(text) ? 0 : 1,
+    endsText ? openEnding(text) : Number.NaN,
   ];
 }
 
@@ -258,12 +272,16 @@ export interface Chunk {
   end: number;
   /** Ends at the size limit inside a sentence, not at a sentence end or the text's end. */
   cut: boolean;
+  /** The text's last chunk: the only one that ends where its writer stopped. */
+  endsText: boolean;
 }
 
 /** Split into chunks of about `size` characters at sentence ends (spec 000 §9: about 100). */
 export function chunks(text: string, size = 100): Chunk[] {
   const out: Chunk[] = [];
   let start = 0;
+  // Trailing white space belongs to the last chunk's ending, not to a chunk of its own.
+  const textEnd = text.trimEnd().length;
   const ends = [...text.matchAll(/[。！？!?；\n]+/g)].map((m) => m.index + m[0].length);
   ends.push(text.length);
   for (const e of ends) {
@@ -271,10 +289,10 @@ export function chunks(text: string, size = 100): Chunk[] {
       // A long sentence on its own is cut at the size limit.
       let s = start;
       while (e - s > size * 2) {
-        out.push({ text: text.slice(s, s + size), start: s, end: s + size, cut: true });
+        out.push({ text: text.slice(s, s + size), start: s, end: s + size, cut: true, endsText: false });
         s += size;
       }
-      out.push({ text: text.slice(s, e), start: s, end: e, cut: false });
+      out.push({ text: text.slice(s, e), start: s, end: e, cut: false, endsText: e >= textEnd });
       start = e;
     }
   }
@@ -282,7 +300,14 @@ export function chunks(text: string, size = 100): Chunk[] {
   if (out.length > 1 && out[out.length - 1].end - out[out.length - 1].start < size / 2) {
     const tail = out.pop();
     const prev = out[out.length - 1];
-    if (tail) out[out.length - 1] = { text: text.slice(prev.start, tail.end), start: prev.start, end: tail.end, cut: false };
+    if (tail)
+      out[out.length - 1] = {
+        text: text.slice(prev.start, tail.end),
+        start: prev.start,
+        end: tail.end,
+        cut: false,
+        endsText: tail.endsText,
+      };
   }
   return out.filter((c) => c.text.trim().length > 0);
 }
