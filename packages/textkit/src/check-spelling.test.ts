@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { charNgram } from './char-ngram.js';
 import { checkRepeats } from './check-repeats.js';
 import { checkSpelling, DEFAULT_PARAMS, NGRAM_PARAMS, type SuspectTrace, UNIGRAM_PARAMS } from './check-spelling.js';
-import { segmentationScore, segmentationScoreWith, segmentationTable } from './lexicon.js';
+import { confusion, confusionOfCodes } from './confusion.js';
+import { charCount, lexicon, segmentationScore, segmentationScoreWith, segmentationTable, wordCount } from './lexicon.js';
 import { cjkRuns } from './segments.js';
 import { PARAGRAPHS } from './test-helpers.js';
 
@@ -86,6 +87,36 @@ describe('segmentation with one character replaced', () => {
         for (const ch of '运云的了国家发')
           expect(segmentationScoreWith(table, at, ch)).toBeCloseTo(segmentationScore(text.slice(0, at) + ch + text.slice(at + 1)), 9);
     }
+  });
+});
+
+describe('look-ups by code units', () => {
+  it('count words as the dictionary does, without building substrings', () => {
+    let k = 0;
+    for (const [word, count] of lexicon().freq) {
+      if (k++ % 97 !== 0) continue;
+      // Embedded in a longer text, as the check reads a clause.
+      const text = `甲${word}乙`;
+      expect(wordCount(text, 1, word.length + 1), word).toBe(count);
+      if (word.length === 1) expect(charCount(word.charCodeAt(0)), word).toBe(count);
+    }
+    for (const nonWord of ['联云', '工作总基', '乙甲乙'])
+      expect(wordCount(nonWord, 0, nonWord.length)).toBe(lexicon().freq.get(nonWord) ?? 0);
+    expect(wordCount('联云', 0, 2)).toBe(0);
+  });
+
+  it('judge confusions by code unit as by character', () => {
+    for (const [a, b] of [
+      ['运', '云'],
+      ['在', '再'],
+      ['己', '已'],
+      ['的', '国'],
+      ['象', '像'],
+      ['云', '云'],
+    ])
+      expect(confusionOfCodes(a.charCodeAt(0), b.charCodeAt(0)), `${a}${b}`).toBe(confusion(a, b));
+    expect(confusion('运', '云')).toBe('sound');
+    expect(confusion('的', '国')).toBeNull();
   });
 });
 

@@ -139,12 +139,27 @@ export function shapeSimilarity(a: string, b: string): number {
 }
 
 const SHAPE_THRESHOLD = 0.72;
-/** First character → second → confusion, so the hot path builds no key strings. */
-const pairCache = new Map<string, Map<string, Confusion | null>>();
+/** First character's code unit → second's → confusion, so the hot path builds no strings. */
+const pairCache = new Map<number, Map<number, Confusion | null>>();
 let cached = 0;
+
+function judge(a: string, b: string): Confusion | null {
+  const c = soundConfusion(a, b);
+  if (c) return c;
+  const sa = shapeOf(a);
+  const sb = shapeOf(b);
+  return sa && sb && Math.abs(sa.length - sb.length) <= 2 && shapeSimilarity(a, b) >= SHAPE_THRESHOLD ? 'shape' : null;
+}
 
 /** How two characters may be confused, or null when they are unrelated. */
 export function confusion(a: string, b: string): Confusion | null {
+  if (a === b) return null;
+  if (a.length !== 1 || b.length !== 1) return judge(a, b);
+  return confusionOfCodes(a.charCodeAt(0), b.charCodeAt(0));
+}
+
+/** confusion() of the characters with these UTF-16 code units (characters of the BMP). */
+export function confusionOfCodes(a: number, b: number): Confusion | null {
   if (a === b) return null;
   let row = pairCache.get(a);
   if (!row) {
@@ -153,12 +168,7 @@ export function confusion(a: string, b: string): Confusion | null {
   }
   let c = row.get(b);
   if (c === undefined) {
-    c = soundConfusion(a, b);
-    if (!c) {
-      const sa = shapeOf(a);
-      const sb = shapeOf(b);
-      c = sa && sb && Math.abs(sa.length - sb.length) <= 2 && shapeSimilarity(a, b) >= SHAPE_THRESHOLD ? 'shape' : null;
-    }
+    c = judge(String.fromCharCode(a), String.fromCharCode(b));
     if (++cached > 500_000) {
       pairCache.clear();
       cached = 0;

@@ -133,67 +133,122 @@ export function segmentationScore(text: string, maxWord = 6): number {
 }
 
 /**
- * Word log-probabilities in an open-addressing table keyed by two independent 32-bit hashes of
- * the word's UTF-16 code units (a false match needs both to collide: about 1 in 10^13 per
- * look-up), so that the segmentation scores below extend a substring one character at a time
- * without building strings.
+ * An open-addressing table keyed by two independent 32-bit running hashes of a string's UTF-16
+ * code units (a false match needs both to collide: about 1 in 10^13 per look-up), so that
+ * callers can look strings up while extending them one character at a time, or with one
+ * character replaced, without building them. Values live in the caller's arrays, by slot.
  */
-interface WordTable {
+export class CodeHashTable {
   readonly mask: number;
-  readonly keyA: Uint32Array;
-  readonly keyB: Uint32Array;
-  readonly logp: Float64Array;
+  private readonly keyA: Uint32Array;
+  private readonly keyB: Uint32Array;
+
+  constructor(entries: number) {
+    let cap = 1;
+    while (cap < entries * 2) cap <<= 1;
+    this.mask = cap - 1;
+    this.keyA = new Uint32Array(cap);
+    this.keyB = new Uint32Array(cap);
+  }
+
+  get capacity(): number {
+    return this.mask + 1;
+  }
+
+  /** The slot of the string hashed to a, b, claimed if new. */
+  insert(a: number, b: number): number {
+    const ka = a >>> 0 || 1;
+    const kb = b >>> 0;
+    let slot = (Math.imul(ka, 0x9e3779b1) >>> 0) & this.mask;
+    while (this.keyA[slot] !== 0 && !(this.keyA[slot] === ka && this.keyB[slot] === kb)) slot = (slot + 1) & this.mask;
+    this.keyA[slot] = ka;
+    this.keyB[slot] = kb;
+    return slot;
+  }
+
+  /** The slot of the string hashed to a, b, or −1. */
+  find(a: number, b: number): number {
+    const ka = a >>> 0 || 1;
+    const kb = b >>> 0;
+    let slot = (Math.imul(ka, 0x9e3779b1) >>> 0) & this.mask;
+    for (;;) {
+      const k = this.keyA[slot];
+      if (k === 0) return -1;
+      if (k === ka && this.keyB[slot] === kb) return slot;
+      slot = (slot + 1) & this.mask;
+    }
+  }
 }
 
-const HASH_A = 0x811c9dc5;
-const HASH_B = 0x9747b28c;
-const stepA = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
-const stepB = (h: number, c: number) => {
+export const HASH_A = 0x811c9dc5;
+export const HASH_B = 0x9747b28c;
+export const stepA = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
+export const stepB = (h: number, c: number) => {
   const x = Math.imul(h ^ c, 0x5bd1e995);
   return x ^ (x >>> 15);
 };
+
+/** Every dictionary word's log-probability and count, keyed by CodeHashTable. */
+interface WordTable {
+  readonly slots: CodeHashTable;
+  readonly logp: Float64Array;
+  readonly count: Uint32Array;
+}
 
 let words: WordTable | undefined;
 
 function wordTable(): WordTable {
   if (words) return words;
   const lex = lexicon();
-  let cap = 1;
-  while (cap < lex.freq.size * 2) cap <<= 1;
-  const mask = cap - 1;
-  const keyA = new Uint32Array(cap);
-  const keyB = new Uint32Array(cap);
-  const logp = new Float64Array(cap);
+  const slots = new CodeHashTable(lex.freq.size);
+  const logp = new Float64Array(slots.capacity);
+  const count = new Uint32Array(slots.capacity);
   const logTotal = Math.log(lex.total);
-  for (const [word, count] of lex.freq) {
+  for (const [word, c] of lex.freq) {
     let a = HASH_A;
     let b = HASH_B;
     for (let k = 0; k < word.length; k++) {
       a = stepA(a, word.charCodeAt(k));
       b = stepB(b, word.charCodeAt(k));
     }
-    a = a >>> 0 || 1;
-    let slot = (Math.imul(a, 0x9e3779b1) >>> 0) & mask;
-    while (keyA[slot] !== 0 && !(keyA[slot] === a && keyB[slot] === b >>> 0)) slot = (slot + 1) & mask;
-    keyA[slot] = a;
-    keyB[slot] = b >>> 0;
-    logp[slot] = Math.log(count) - logTotal;
+    const slot = slots.insert(a, b);
+    logp[slot] = Math.log(c) - logTotal;
+    count[slot] = c;
   }
-  words = { mask, keyA, keyB, logp };
+  words = { slots, logp, count };
   return words;
 }
 
 /** log p of the word whose running hashes are a, b; −Infinity when it is not a word. */
 function wordLogProb(t: WordTable, a: number, b: number): number {
-  const ka = a >>> 0 || 1;
-  const kb = b >>> 0;
-  let slot = (Math.imul(ka, 0x9e3779b1) >>> 0) & t.mask;
-  for (;;) {
-    const k = t.keyA[slot];
-    if (k === 0) return Number.NEGATIVE_INFINITY;
-    if (k === ka && t.keyB[slot] === kb) return t.logp[slot];
-    slot = (slot + 1) & t.mask;
+  const slot = t.slots.find(a, b);
+  return slot < 0 ? Number.NEGATIVE_INFINITY : t.logp[slot];
+}
+
+/** lexicon().freq of text[start, end), 0 for a non-word, without building the substring. */
+export function wordCount(text: string, start: number, end: number): number {
+  const t = wordTable();
+  let a = HASH_A;
+  let b = HASH_B;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    a = stepA(a, c);
+    b = stepB(b, c);
   }
+  const slot = t.slots.find(a, b);
+  return slot < 0 ? 0 : t.count[slot];
+}
+
+const charCounts = new Float64Array(0x10000).fill(-1);
+
+/** lexicon().freq of the one-character word with this UTF-16 code unit, cached. */
+export function charCount(code: number): number {
+  let c = charCounts[code];
+  if (c < 0) {
+    c = lexicon().freq.get(String.fromCharCode(code)) ?? 0;
+    charCounts[code] = c;
+  }
+  return c;
 }
 
 /** Best segmentation log-probabilities of every prefix and every suffix of a text. */
