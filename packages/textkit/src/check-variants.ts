@@ -10,7 +10,8 @@ import { ERROR_TYPE, type Finding, OPERATION } from './proofread-types.js';
  *   phrase table, or a word of jieba's dictionary written so;
  * - it is standard in a sense of its own (STANDARD_TOO) and no word says otherwise;
  * - the text around it is not simplified: a clause with traditional characters and no character
- *   that only simplified text uses is a quotation (or a traditional text) and is skipped.
+ *   that only simplified text uses is a quotation (or a traditional text) and is skipped; a clause
+ *   with both is judged by the text around it.
  * 著 is standard (著名, 显著) and not in OpenCC's character table; 著 for 着 (随著) is the
  * spelling check's, so this check never sees it.
  */
@@ -22,7 +23,7 @@ interface VariantTables {
   readonly simplifiedOnly: Uint8Array;
   /** 1 for the characters of STANDARD_TOO. */
   readonly standardToo: Uint8Array;
-  /** 1 when the character is the traditional form of its simplified one (時 → 时), 0 for a variant (嵗 → 岁). */
+  /** 1 when OpenCC writes the character converting simplified text (時, 髮, 隻), 0 for a variant (嵗, 為, 裡). */
   readonly traditional: Uint8Array;
   /** Simplified words that keep a character of `simplify` (乾坤, 宫商角徵羽), by OpenCC's phrase table. */
   readonly keptWords: ReadonlySet<string>;
@@ -65,14 +66,21 @@ function buildTables(): VariantTables {
 
   const simplify = new Uint16Array(0x10000);
   for (const [t, s] of pairs(tsCharacters)) if (isOneUnit(t) && isOneUnit(s) && t !== s) simplify[t.charCodeAt(0)] = s.charCodeAt(0);
+  // Compatibility ideographs (樂 U+F914 from Korean encodings, PDF copies) are their unified
+  // character in another code point: NFC gives it.
+  for (let c = 0xf900; c <= 0xfaff; c++) {
+    const unified = String.fromCharCode(c).normalize('NFC');
+    if (isOneUnit(unified) && simplify[unified.charCodeAt(0)]) simplify[c] = simplify[unified.charCodeAt(0)];
+  }
 
   // A simplified character is "only simplified" when OpenCC writes it otherwise in traditional
   // text, no traditional phrase keeps it (公里 keeps 里, 干涉 keeps 干), and neither Taiwan nor
   // Hong Kong print its traditional form back as it (峰: 峯 is read 峰 there).
   const toTraditional = new Map<string, string>();
   for (const [s, t] of pairs(stCharacters)) if (isOneUnit(s) && isOneUnit(t) && s !== t) toTraditional.set(s, t);
+  const stPhrasePairs = pairs(stPhrases);
   const keptInTraditional = new Set<string>();
-  for (const [s, t] of pairs(stPhrases)) {
+  for (const [s, t] of stPhrasePairs) {
     if (s.length !== t.length) continue;
     for (let i = 0; i < s.length; i++) if (s[i] === t[i] && toTraditional.has(s[i])) keptInTraditional.add(s[i]);
   }
@@ -84,19 +92,26 @@ function buildTables(): VariantTables {
       regional.set(from, set);
     }
   const simplifiedOnly = new Uint8Array(0x10000);
-  const traditional = new Uint8Array(0x10000);
   for (const [s, t] of toTraditional) {
     const code = s.charCodeAt(0);
     if (simplify[code] || keptInTraditional.has(s) || regional.get(t)?.has(s) || SHARED_FORMS.includes(s)) continue;
     simplifiedOnly[code] = 1;
   }
-  // OpenCC writes 爲 for 为; 為 is how Taiwan and Hong Kong print it, a traditional character too.
-  for (let c = 0; c < 0x10000; c++) {
-    if (!simplify[c]) continue;
-    const t = toTraditional.get(String.fromCharCode(simplify[c]));
-    const ch = String.fromCharCode(c);
-    if (t === ch || (t && regional.get(t)?.has(ch))) traditional[c] = 1;
+  // 繁体字 are the characters OpenCC writes for simplified text. Its character table keeps one
+  // form per character (发 → 發), so 髮, 隻, 係, 製, 週 are found in its phrases (头发 → 頭髮).
+  // The rest are variants: regional forms that Taiwan, Hong Kong or Japan print instead (為, 裡,
+  // 眾) and older forms (嵗, 眞).
+  const traditional = new Uint8Array(0x10000);
+  const markTraditional = (ch: string) => {
+    if (isOneUnit(ch) && simplify[ch.charCodeAt(0)]) traditional[ch.charCodeAt(0)] = 1;
+  };
+  for (const t of toTraditional.values()) markTraditional(t);
+  for (const [s, t] of stPhrasePairs) {
+    if (s.length !== t.length) continue;
+    for (let i = 0; i < s.length; i++) if (s[i] !== t[i]) markTraditional(t[i]);
   }
+  for (let c = 0xf900; c <= 0xfaff; c++)
+    if (simplify[c]) traditional[c] = traditional[String.fromCharCode(c).normalize('NFC').charCodeAt(0)];
 
   const keptWords = new Set<string>();
   let keptMaxLength = 0;
@@ -165,7 +180,7 @@ interface Clause {
   readonly line: number;
 }
 
-const CJK = /[\u3400-\u9fff]/;
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const SENTENCE_END = /[。！？!?]/;
 const KANA = /[\u3040-\u30ff]/;
 /** Fewer telling characters (traditional, or only simplified) than this decide nothing. */
@@ -182,6 +197,42 @@ type Verdict = 'simplified' | 'traditional' | 'unknown';
 function verdict(simplified: number, traditionalChars: number): Verdict {
   if (simplified + traditionalChars < MIN_EVIDENCE || simplified === traditionalChars) return 'unknown';
   return simplified > traditionalChars ? 'simplified' : 'traditional';
+}
+
+/** Telling characters per sentence, per line and in the whole text, Japanese sentences left out. */
+class Counts {
+  readonly simplified: number[] = [];
+  readonly traditional: number[] = [];
+  add(at: number, clause: Clause) {
+    this.simplified[at] = (this.simplified[at] ?? 0) + clause.simplified;
+    this.traditional[at] = (this.traditional[at] ?? 0) + clause.flagged.length;
+  }
+  /** The verdict of the text at `at` on a clause in it; none when the clause is all it tells by. */
+  verdict(at: number, clause: Clause): Verdict {
+    const simplified = this.simplified[at] ?? 0;
+    const traditional = this.traditional[at] ?? 0;
+    if (simplified === clause.simplified && traditional === clause.flagged.length) return 'unknown';
+    return verdict(simplified, traditional);
+  }
+}
+
+/**
+ * A clause with traditional characters and none that only simplified text uses is a quotation (or
+ * a traditional text). Any other is simplified when those characters outnumber its traditional
+ * ones, else as its sentence decides, else its line, else the text; a sentence or line that is the
+ * clause alone tells nothing more (各级政府要加強領導 between simplified sentences is read by its
+ * line). When nothing around it leans either way, a tie of at least MIN_EVIDENCE each is simplified
+ * (同志们在會議上发言 alone): traditional printings use a stray 并 or 羡, not two per clause.
+ */
+function readsSimplified(clause: Clause, sentences: Counts, lines: Counts, text: Counts): boolean {
+  const traditional = clause.flagged.length;
+  if (clause.simplified === 0 && traditional >= MIN_EVIDENCE) return false;
+  if (clause.simplified > traditional) return true;
+  let v = sentences.verdict(clause.sentence, clause);
+  if (v === 'unknown') v = lines.verdict(clause.line, clause);
+  if (v === 'unknown') v = text.verdict(0, clause);
+  if (v !== 'unknown') return v === 'simplified';
+  return clause.simplified === traditional && traditional >= MIN_EVIDENCE;
 }
 
 export function checkVariants(text: string): Finding[] {
@@ -215,28 +266,21 @@ export function checkVariants(text: string): Finding[] {
     clauses.push({ flagged, simplified, sentence, line });
   }
 
-  const totals = (pick: (c: Clause) => boolean) => {
-    let s = 0;
-    let tr = 0;
-    for (const c of clauses)
-      if (!japanese.has(c.sentence) && pick(c)) {
-        s += c.simplified;
-        tr += c.flagged.length;
-      }
-    return [s, tr] as const;
-  };
+  // One pass for the totals: looking them up per clause keeps a text of many short clauses
+  // (時间，時间，…) linear; proofread() runs inside the request.
+  const sentences = new Counts();
+  const lines = new Counts();
+  const whole = new Counts();
+  const checked = clauses.filter((c) => !japanese.has(c.sentence));
+  for (const c of checked) {
+    sentences.add(c.sentence, c);
+    lines.add(c.line, c);
+    whole.add(0, c);
+  }
 
   const out: Finding[] = [];
-  for (const clause of clauses) {
-    if (!clause.flagged.length || japanese.has(clause.sentence)) continue;
-    // Several traditional characters and none only simplified text uses: a quotation.
-    let v: Verdict =
-      clause.simplified === 0 && clause.flagged.length >= 2 ? 'traditional' : verdict(clause.simplified, clause.flagged.length);
-    // Too little to tell by in the clause: the sentence around it decides, else the line, else the text.
-    if (v === 'unknown') v = verdict(...totals((c) => c.sentence === clause.sentence));
-    if (v === 'unknown') v = verdict(...totals((c) => c.line === clause.line));
-    if (v === 'unknown') v = verdict(...totals(() => true));
-    if (v !== 'simplified') continue;
+  for (const clause of checked) {
+    if (!clause.flagged.length || !readsSimplified(clause, sentences, lines, whole)) continue;
     for (const at of clause.flagged) {
       const error = text[at];
       const correct = String.fromCharCode(t.simplify[error.charCodeAt(0)]);
