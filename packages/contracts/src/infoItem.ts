@@ -70,9 +70,15 @@ export const infoEditStateLabel: Record<number, string> = { 0: '无需编辑审�
 
 /** Check status (seed 001 §4): 1 pass, -1 discard, -2 return. */
 export const CheckStatus = { pass: 1, discard: -1, back: -2 } as const;
+export type CheckStatusValue = (typeof CheckStatus)[keyof typeof CheckStatus];
+export const checkStatusLabel: Record<number, string> = { 1: '通过', [-1]: '弃用', [-2]: '退回' } satisfies Record<
+  CheckStatusValue,
+  string
+>;
 
 /** Where a return sends the item (spec: back type 1/2/3; the meanings are ours). */
 export const BackType = { toReporter: 1, toPrevious: 2, toFirst: 3 } as const;
+export type BackTypeValue = (typeof BackType)[keyof typeof BackType];
 export const backTypeLabel: Record<number, string> = { 1: '退回上报人修改', 2: '退回上一级', 3: '退回第一级' };
 
 /** Adopt (seed 001 §4): 1 adopted, 0 not adopted, -1 discarded. */

@@ -164,6 +164,8 @@ export type ScoreExclude = z.infer<typeof scoreExclude>;
 
 /** Scores per reporter (person) or per reporting unit (unit). */
 export const ScoreKind = { person: 'person', unit: 'unit' } as const;
+export type ScoreKindValue = (typeof ScoreKind)[keyof typeof ScoreKind];
+export const scoreKindLabel: Record<ScoreKindValue, string> = { person: '上报人', unit: '上报单位' };
 
 export const scoreStatisticsQuery = z.object({
   year,
@@ -187,7 +189,7 @@ export const scoreRow = z.object({
 export type ScoreRow = z.infer<typeof scoreRow>;
 export const scoreStatistics = z.object({
   year: z.number().int(),
-  kind: z.string(),
+  kind: z.enum(ScoreKind),
   rows: z.array(scoreRow),
   total: z.number(),
   /** when the figures were computed (they are cached until a rule changes or the cache is cleared) */

@@ -37,10 +37,12 @@ const content = z
 
 export const proofreadChecks = [
   'spelling',
+  'variant',
   'particle',
   'quotation',
   'punctuation',
   'repeat',
+  'grammar',
   'person',
   'division',
   'number',

@@ -72,6 +72,7 @@ export type ComparisonResult = z.infer<typeof comparisonResult>;
 /** Reference library (查重资料库): proposals and items of other conferences and years. */
 export const LibraryKind = { proposal: 'proposal', info: 'info' } as const;
 export const libraryKind = z.enum(LibraryKind, { error: 'kind 只能是 proposal 或 info' });
+export type LibraryKindValue = z.infer<typeof libraryKind>;
 
 export const libraryPageQuery = pageQuery.extend({
   kind: libraryKind.optional(),

@@ -3,6 +3,7 @@ import { pageQuery } from './paging';
 
 /** Read state filter of the message centre: 0 unread, 1 read. */
 export const ReadState = { unread: 0, read: 1 } as const;
+export type ReadStateValue = (typeof ReadState)[keyof typeof ReadState];
 const readStateValue = z.union([z.literal(ReadState.unread), z.literal(ReadState.read)]);
 
 /** Filters from an empty form field arrive as '' or null: treat them as absent. */
@@ -14,15 +15,42 @@ const dateOrTime = z.iso.datetime({ offset: true }).or(z.iso.date({ error: '日�
 
 /** spec 001 enumerations: message type 0 notice, 1 operation. */
 export const MsgType = { notice: 0, operation: 1 } as const;
+export type MsgTypeValue = (typeof MsgType)[keyof typeof MsgType];
 export const msgTypeLabel: Record<number, string> = { 0: '通知', 1: '操作' };
 
+/**
+ * spec 001 business types (numeric codes not given: the names are the codes); publication and meetActivity
+ * are the steps of an issue and of a meeting or activity, which the spec's list predates.
+ */
+export const MsgBizType = {
+  notice: 'notice',
+  proposalLead: 'proposalLead',
+  proposal: 'proposal',
+  info: 'info',
+  publication: 'publication',
+  meeting: 'meeting',
+  activity: 'activity',
+  meetActivity: 'meetActivity',
+  speech: 'speech',
+  member: 'member',
+  book: 'book',
+  science: 'science',
+  history: 'history',
+  sms: 'sms',
+  rule: 'rule',
+  download: 'download',
+  other: 'other',
+} as const;
+export type MsgBizTypeValue = (typeof MsgBizType)[keyof typeof MsgBizType];
 export const msgBizTypeLabel: Record<string, string> = {
   notice: '通知公告',
   proposalLead: '提案领办',
   proposal: '提案',
   info: '社情民意',
+  publication: '刊物',
   meeting: '会议',
   activity: '活动',
+  meetActivity: '会议活动',
   speech: '发言',
   member: '委员',
   book: '书籍',
@@ -32,7 +60,7 @@ export const msgBizTypeLabel: Record<string, string> = {
   rule: '制度',
   download: '下载中心',
   other: '其他',
-};
+} satisfies Record<MsgBizTypeValue, string>;
 
 export const imMessage = z.object({
   id: z.string(),
@@ -65,6 +93,7 @@ export const readStateQuery = z.object({
   id: z.string().trim().min(1, '请选择消息').max(64),
 });
 export const readStateResult = z.object({ updated: z.number().int(), unread: z.number().int() });
+export type ReadStateResult = z.infer<typeof readStateResult>;
 
 /** Admin view: one row per sending (batch), with how many recipients read it. */
 export const imBatch = z.object({
@@ -78,10 +107,11 @@ export const imBatch = z.object({
   readCount: z.number().int(),
   createdAt: z.string(),
 });
+export type ImBatch = z.infer<typeof imBatch>;
 export const imAllPageBody = pageQuery.extend({
   keyword: opt(z.string().trim().max(50, '关键词不能超过50个字')),
   bizType: opt(z.string().max(32)),
-  msgType: opt(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]))),
+  msgType: opt(z.coerce.number().pipe(z.union([z.literal(MsgType.notice), z.literal(MsgType.operation)]))),
   from: opt(dateOrTime),
   to: opt(dateOrTime),
 });
@@ -97,6 +127,7 @@ export const imRecord = z.object({
   readState: readStateValue,
   readAt: z.string().nullable(),
 });
+export type ImRecord = z.infer<typeof imRecord>;
 
 /** Frames the server pushes on /api/ws. */
 export type WsServerFrame = { type: 'unread'; count: number };
@@ -105,10 +136,18 @@ export const WS_CLOSE_SESSION_REVOKED = 4001;
 export const WS_CLOSE_UNAUTHENTICATED = 4401;
 /** Milliseconds a socket may stay open without its auth frame. */
 export const WS_AUTH_TIMEOUT_MS = 5000;
+/** The first frame a client sends on /api/ws: the access token travels here, never in the URL (URLs are logged). */
+export const wsAuthFrame = z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) });
+export type WsAuthFrame = z.infer<typeof wsAuthFrame>;
 
 /** SMS outbox (短信发件箱, system admin): every SMS the platform sent, whichever provider carried it. */
 export const SmsStatus = { queued: 'queued', sent: 'sent', failed: 'failed' } as const;
-export const smsStatusLabel: Record<string, string> = { queued: '待发送', sent: '已发送', failed: '发送失败' };
+export type SmsStatusValue = (typeof SmsStatus)[keyof typeof SmsStatus];
+export const smsStatusLabel: Record<string, string> = {
+  queued: '待发送',
+  sent: '已发送',
+  failed: '发送失败',
+} satisfies Record<SmsStatusValue, string>;
 export const smsOutboxPageBody = pageQuery.extend({
   mobile: opt(z.string().trim().max(11, '手机号码不能超过11位').regex(/^\d+$/, '手机号码只能包含数字')),
   bizType: opt(z.string().trim().max(32)),
@@ -116,15 +155,17 @@ export const smsOutboxPageBody = pageQuery.extend({
   from: opt(dateOrTime),
   to: opt(dateOrTime),
 });
+export type SmsOutboxPageBody = z.input<typeof smsOutboxPageBody>;
 export const smsOutboxItem = z.object({
   id: z.string(),
   mobile: z.string(),
   content: z.string(),
   bizType: z.string(),
   provider: z.string(),
-  status: z.string(),
+  status: z.enum(SmsStatus),
   error: z.string().nullable(),
   senderId: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
+export type SmsOutboxItem = z.infer<typeof smsOutboxItem>;

@@ -80,6 +80,7 @@ export const officeDocument = z.object({
 export type OfficeDocument = z.infer<typeof officeDocument>;
 
 export const officeStatus = z.object({ errorCode: z.number().int(), errorMessage: z.string() });
+export type OfficeStatus = z.infer<typeof officeStatus>;
 
 /** api.do answer: the status plus, on success, the document's fields (method 3 with save=0 gives none). */
 export const officeApiResult = officeStatus.extend({

@@ -3,8 +3,29 @@ import { z } from 'zod';
 /**
  * Files (spec 000 §3, §4, §5, §7; docs/files.md). Every upload is a file record;
  * it is bound to an affair id when the owning form saves, and unbound files
- * are swept after 24 hours.
+ * are swept after 24 hours. The endpoints (relative to /api) are named once:
+ * the server registers them, the web calls them.
  */
+export const OssApi = {
+  upload: '/sys/oss/upload',
+  rpcUpload: '/sys/oss/rpc/upload',
+  /** + /{affairId} */
+  list: '/sys/oss/list',
+  delete: '/sys/oss/delete',
+  binding: '/sys/oss/binding',
+  rpcBinding: '/sys/oss/rpc/binding',
+  rpcRemoveBinding: '/sys/oss/rpc/remove/binding',
+  /** a new affair id, for a form that has none yet */
+  newAffairId: '/id/get',
+  /** + /{id} */
+  file: '/sys/oss/file',
+  /** + /{id}?module&t&s&r */
+  rpcDownload: '/sys/oss/rpc/download',
+  /** + /{id} */
+  rpcFile: '/sys/oss/rpc/file',
+  /** ?module&path */
+  download: '/sys/oss/download',
+} as const;
 
 /**
  * Which limits an upload is held to. The multipart field `kind` chooses; without

@@ -40,6 +40,8 @@ export const sexLabel: Record<number, string> = { 1: '男', 2: '女' };
 
 /** Organisation kinds: internal organisation of the office, or a unit a collective user belongs to. */
 export const OrgKind = { internal: 'internal', unit: 'unit' } as const;
+export type OrgKindValue = (typeof OrgKind)[keyof typeof OrgKind];
+export const orgKindLabel: Record<OrgKindValue, string> = { internal: '内设机构', unit: '单位' };
 
 /** Reference groupings a member belongs to (domain.md: People and units). */
 export const GroupingKind = {

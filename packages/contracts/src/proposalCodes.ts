@@ -114,6 +114,8 @@ export const notFiledDestinations = [14, 15, 16] as const;
 
 /** Unit request kinds: asking to return the assignment or to delay the reply. */
 export const UnitRequestKind = { back: 'back', delay: 'delay' } as const;
+export type UnitRequestKindValue = (typeof UnitRequestKind)[keyof typeof UnitRequestKind];
+export const unitRequestKindLabel: Record<UnitRequestKindValue, string> = { back: '退回', delay: '延期' };
 export const RequestStatus = { pending: 0, approved: 1, rejected: 2 } as const;
 export const requestStatusLabel: Record<number, string> = { 0: '待审核', 1: '同意', 2: '不同意' };
 

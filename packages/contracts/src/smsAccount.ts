@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SmsStatus } from './message';
 import { pageQuery } from './paging';
 import { moduleLabel } from './system-audit-labels';
 
@@ -103,7 +104,7 @@ export const smsAccountTestBody = z.object({
     .trim()
     .regex(/^1[3-9]\d{9}$/, '手机号码格式不正确'),
 });
-export const smsAccountTestResult = z.object({ status: z.enum(['sent', 'failed', 'queued']), error: z.string().nullable() });
+export const smsAccountTestResult = z.object({ status: z.enum(SmsStatus), error: z.string().nullable() });
 export type SmsAccountTestResult = z.infer<typeof smsAccountTestResult>;
 export const smsChannelInfo = z.object({
   /** outbox: messages stay in 短信发件箱; http: sent through the enabled account (or the deployment's gateway) */

@@ -114,6 +114,7 @@ export const userPageQuery = pageQuery.extend({
 export type UserPageQuery = z.input<typeof userPageQuery>;
 
 export const roleRef = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export type RoleRef = z.infer<typeof roleRef>;
 
 export const userListItem = z.object({
   id: z.string(),

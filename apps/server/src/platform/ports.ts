@@ -1,4 +1,4 @@
-import type { KindTypeAuthOptions } from '@cppcc/contracts';
+import type { KindTypeAuthOptions, SmsStatusValue } from '@cppcc/contracts';
 import type { PrincipalCore } from './auth/principal-type';
 import type { AppConfig } from './config';
 import type { Db, Queryable } from './db/client';
@@ -65,7 +65,7 @@ export interface SmsMessage {
 
 export interface SmsResult {
   id: string;
-  status: 'sent' | 'failed' | 'queued';
+  status: SmsStatusValue;
   error?: string;
 }
 

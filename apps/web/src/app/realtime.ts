@@ -1,8 +1,7 @@
+import { WS_CLOSE_SESSION_REVOKED, type WsAuthFrame, type WsServerFrame } from '@cppcc/contracts';
 import { expireSession } from './api/client';
 import { useAppStore } from './store';
 
-/** Close code the server uses when the session was revoked (forced sign-out). */
-const REVOKED = 4001;
 const MAX_BACKOFF = 30_000;
 
 let socket: WebSocket | null = null;
@@ -23,11 +22,12 @@ function open(): void {
   socket = ws;
   ws.onopen = () => {
     attempts = 0;
-    ws.send(JSON.stringify({ type: 'auth', token: useAppStore.getState().token ?? token }));
+    const auth: WsAuthFrame = { type: 'auth', token: useAppStore.getState().token ?? token };
+    ws.send(JSON.stringify(auth));
   };
   ws.onmessage = (ev) => {
     try {
-      const msg = JSON.parse(String(ev.data)) as { type?: string; count?: number };
+      const msg = JSON.parse(String(ev.data)) as Partial<WsServerFrame>;
       if (msg.type === 'unread' && typeof msg.count === 'number') useAppStore.getState().setUnreadCount(msg.count);
     } catch {
       // not ours: ignore
@@ -36,7 +36,7 @@ function open(): void {
   ws.onclose = (ev) => {
     if (socket !== ws) return;
     socket = null;
-    if (ev.code === REVOKED) {
+    if (ev.code === WS_CLOSE_SESSION_REVOKED) {
       wanted = false;
       if (useAppStore.getState().user) expireSession();
       return;

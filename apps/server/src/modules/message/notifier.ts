@@ -1,4 +1,4 @@
-import { MsgType } from '@cppcc/contracts';
+import { type MsgBizTypeValue, MsgType } from '@cppcc/contracts';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import type { AfterCommit } from '../../platform/workflow';
@@ -20,8 +20,8 @@ export interface StepNotice {
 }
 
 export interface NotifierOptions {
-  /** the area's name on the message ('proposal', 'info', 'meet') */
-  bizType: string;
+  /** the area's name on the message */
+  bizType: MsgBizTypeValue;
   /** the SMS signature of the area: 【政协提案】 */
   smsPrefix: string;
   /** who sends; null for the system (a scheduled reminder) */

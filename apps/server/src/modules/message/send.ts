@@ -1,3 +1,4 @@
+import { type MsgBizTypeValue, MsgType, type MsgTypeValue } from '@cppcc/contracts';
 import { type Actor, audit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import type { Queryable } from '../../platform/db/client';
@@ -10,9 +11,8 @@ export interface SendMessageInput {
   userIds: string[];
   title: string;
   content: string;
-  /** spec 001: 0 notice, 1 operation */
-  msgType?: number;
-  bizType?: string | null;
+  msgType?: MsgTypeValue;
+  bizType?: MsgBizTypeValue | null;
   bizId?: string | null;
   url?: string | null;
   sender?: { userId: string | null; username: string | null } | null;
@@ -39,7 +39,7 @@ export async function sendMessage(tx: Queryable, input: SendMessageInput): Promi
     userId,
     title: input.title,
     content: input.content,
-    msgType: input.msgType ?? 0,
+    msgType: input.msgType ?? MsgType.notice,
     bizType: input.bizType ?? null,
     bizId: input.bizId ?? null,
     url: input.url ?? null,

@@ -1,4 +1,4 @@
-import type { ImMessage, PageResult } from '@cppcc/contracts';
+import { type ImMessage, type MsgTypeValue, type PageResult, ReadState, type ReadStateValue } from '@cppcc/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, audit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
@@ -12,8 +12,8 @@ import { notifyUnread } from './send';
 import { message } from './tables';
 
 const mine = (userId: string) => and(eq(message.userId, userId), isNull(message.deletedAt));
-const readFilter = (readState?: 0 | 1) =>
-  readState === 1 ? isNotNull(message.readAt) : readState === 0 ? isNull(message.readAt) : undefined;
+const readFilter = (readState?: ReadStateValue) =>
+  readState === ReadState.read ? isNotNull(message.readAt) : readState === ReadState.unread ? isNull(message.readAt) : undefined;
 /** LIKE wildcards typed by a user are matched literally. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -39,7 +39,7 @@ export interface MyPageQuery {
   pageNum: number;
   pageSize: number;
   order?: boolean;
-  readState?: 0 | 1;
+  readState?: ReadStateValue;
   keyword?: string;
   bizType?: string;
 }
@@ -112,7 +112,7 @@ export interface AllPageQuery {
   order?: boolean;
   keyword?: string;
   bizType?: string;
-  msgType?: 0 | 1;
+  msgType?: MsgTypeValue;
   from?: string;
   to?: string;
 }
@@ -181,7 +181,7 @@ export async function deleteBatches(ctx: AppContext, actor: Actor, batchIds: str
   return affected.length;
 }
 
-export async function batchRecords(db: Queryable, batchId: string, readState?: 0 | 1) {
+export async function batchRecords(db: Queryable, batchId: string, readState?: ReadStateValue) {
   const rows = await db
     .select({ id: message.id, userId: message.userId, readAt: message.readAt })
     .from(message)

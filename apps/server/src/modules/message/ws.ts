@@ -1,6 +1,5 @@
-import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_SESSION_REVOKED, WS_CLOSE_UNAUTHENTICATED, type WsServerFrame } from '@cppcc/contracts';
+import { WS_AUTH_TIMEOUT_MS, WS_CLOSE_SESSION_REVOKED, WS_CLOSE_UNAUTHENTICATED, type WsServerFrame, wsAuthFrame } from '@cppcc/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { authenticate } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
 import { unreadCount } from './service';
@@ -24,7 +23,6 @@ interface Client {
 }
 
 const HEARTBEAT_MS = 30_000;
-const authFrame = z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) });
 
 function parseFrame(data: Buffer): unknown {
   try {
@@ -113,7 +111,7 @@ export async function registerUnreadSocket(app: FastifyInstance, ctx: AppContext
     });
     socket.once('message', (data) => {
       clearTimeout(timer);
-      const frame = authFrame.safeParse(parseFrame(data));
+      const frame = wsAuthFrame.safeParse(parseFrame(data));
       if (!frame.success) return refuse();
       authenticate(ctx, frame.data.token)
         .then((principal) => (closed ? undefined : attach(socket, principal)))

@@ -1,4 +1,5 @@
 import {
+  OssApi,
   ossAffairParams,
   ossBindingBody,
   ossDeleteBody,
@@ -63,7 +64,7 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
   }
 
   app.get(
-    '/sys/oss/list/:id',
+    `${OssApi.list}/:id`,
     {
       schema: { tags, summary: '事项的附件列表', params: ossAffairParams, response: { 200: envelope(z.array(ossFileRecord)) } },
     },
@@ -81,11 +82,11 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
       'multipart 字段：file（文件，必填）、module（业务模块，缺省 common）、kind（file | image | photo | editor，缺省按 module：photo 为照片，其余为附件）。限制见 docs/files.md。',
     response: { 200: envelope(ossFileRecord) },
   };
-  app.post('/sys/oss/upload', { schema: { ...uploadSchema, summary: '上传文件' } }, upload);
-  app.post('/sys/oss/rpc/upload', { schema: { ...uploadSchema, summary: '上传文件（服务间调用）' } }, upload);
+  app.post(OssApi.upload, { schema: { ...uploadSchema, summary: '上传文件' } }, upload);
+  app.post(OssApi.rpcUpload, { schema: { ...uploadSchema, summary: '上传文件（服务间调用）' } }, upload);
 
   app.post(
-    '/sys/oss/delete',
+    OssApi.delete,
     {
       schema: {
         tags,
@@ -102,14 +103,14 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
   );
 
   const bindingSchema = { tags, body: ossBindingBody, response: { 200: envelope(z.array(ossFileRecord)) } };
-  app.post('/sys/oss/binding', { schema: { ...bindingSchema, summary: '附件关联到事项' } }, async (req) =>
+  app.post(OssApi.binding, { schema: { ...bindingSchema, summary: '附件关联到事项' } }, async (req) =>
     ok(await bindForCaller(db, callerOf(req), req.body.id, req.body.fileIds)),
   );
-  app.post('/sys/oss/rpc/binding', { schema: { ...bindingSchema, summary: '附件关联到事项（服务间调用）' } }, async (req) =>
+  app.post(OssApi.rpcBinding, { schema: { ...bindingSchema, summary: '附件关联到事项（服务间调用）' } }, async (req) =>
     ok(await bindForCaller(db, callerOf(req), req.body.id, req.body.fileIds)),
   );
   app.post(
-    '/sys/oss/rpc/remove/binding',
+    OssApi.rpcRemoveBinding,
     {
       schema: {
         tags,
@@ -121,12 +122,14 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
     async (req) => ok({ removed: await removeBindingForCaller(deps, callerOf(req), req.body.fileIds, req.body.id) }),
   );
 
-  app.get('/id/get', { schema: { tags, summary: '生成新的事项编号（用于关联附件）', response: { 200: envelope(z.string()) } } }, async () =>
-    ok(newId()),
+  app.get(
+    OssApi.newAffairId,
+    { schema: { tags, summary: '生成新的事项编号（用于关联附件）', response: { 200: envelope(z.string()) } } },
+    async () => ok(newId()),
   );
 
   app.get(
-    '/sys/oss/file/:id',
+    `${OssApi.file}/:id`,
     {
       // signed in as usual, or, for a picture in rich text (`<img>` sends no token), by the session's file cookie
       config: { public: true },
@@ -143,7 +146,7 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
     },
   );
   app.get(
-    '/sys/oss/rpc/download/:id',
+    `${OssApi.rpcDownload}/:id`,
     {
       config: { public: true },
       schema: { tags, summary: '按签名地址下载或预览（文件记录的 url；照片用）', params: ossIdParams, querystring: ossSignedQuery },
@@ -152,11 +155,11 @@ export const ossRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, {
       send(reply, await signedFile(db, req.params.id, req.query, ctx.config.security.idleTimeoutMinutes), req.query.dl === true),
   );
   app.get(
-    '/sys/oss/rpc/file/:id',
+    `${OssApi.rpcFile}/:id`,
     { schema: { tags, summary: '附件记录（服务间调用）', params: ossIdParams, response: { 200: envelope(ossFileRecord) } } },
     async (req) => ok(toRecord(await readableFile(db, principalOf(req), req.params.id))),
   );
-  app.get('/sys/oss/download', { schema: { tags, summary: '按存储路径下载附件', querystring: ossDownloadQuery } }, async (req, reply) =>
+  app.get(OssApi.download, { schema: { tags, summary: '按存储路径下载附件', querystring: ossDownloadQuery } }, async (req, reply) =>
     send(reply, await readableByPath(db, principalOf(req), req.query.module, req.query.path), true),
   );
 };

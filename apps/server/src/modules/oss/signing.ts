@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { OssApi } from '@cppcc/contracts';
 import { currentSessionId } from '../../platform/http/request-context';
 
 /**
@@ -34,10 +35,10 @@ function sign(id: string, module: string, t: number, sid: string): string {
  * (scripts, anonymous calls) there is nothing to bind to: the bearer-only address.
  */
 export function fileUrl(id: string, module: string, now = Date.now(), sessionId = currentSessionId()): string {
-  if (!signingKey || !sessionId) return `${apiPrefix}/sys/oss/file/${id}`;
+  if (!signingKey || !sessionId) return `${apiPrefix}${OssApi.file}/${id}`;
   const t = Math.ceil((now / 1000 + ttlSeconds) / ROUND_S) * ROUND_S;
   const q = new URLSearchParams({ module, t: String(t), s: sessionId, r: sign(id, module, t, sessionId) });
-  return `${apiPrefix}/sys/oss/rpc/download/${id}?${q}`;
+  return `${apiPrefix}${OssApi.rpcDownload}/${id}?${q}`;
 }
 
 /** Signature and expiry only; the caller checks that session `s` is still live. */

@@ -1,4 +1,12 @@
-import { ProposalPerm as P, type ProposalListName, proposalPageQuery, RequestStatus, requestPageQuery } from '@cppcc/contracts';
+import {
+  ProposalPerm as P,
+  type ProposalListName,
+  proposalPageQuery,
+  RequestStatus,
+  requestPageQuery,
+  UnitRequestKind,
+  type UnitRequestKindValue,
+} from '@cppcc/contracts';
 import type { Principal } from '../../platform/auth/principal';
 import type { AppContext } from '../../platform/context';
 import type { MenuDecl, ModuleManifest } from '../../platform/module';
@@ -67,7 +75,7 @@ const listTodo = (key: string, title: string, permission: string, list: Proposal
 });
 
 /** Units' requests still to decide: the office's 退回申请 / 延期申请 list filtered by 审核状态 待审核. */
-const pendingRequests = async (ctx: AppContext, p: Principal, kind: 'back' | 'delay') =>
+const pendingRequests = async (ctx: AppContext, p: Principal, kind: UnitRequestKindValue) =>
   (await pageRequests(ctx.db, p, kind, requestPageQuery.parse({ status: RequestStatus.pending }))).total;
 
 /**
@@ -98,14 +106,14 @@ export const proposalTodos: Todos = [
     title: '待审核退回申请',
     permission: P.backDecide,
     path: pageOf('proposal.backRecord'),
-    count: (ctx, p) => pendingRequests(ctx, p, 'back'),
+    count: (ctx, p) => pendingRequests(ctx, p, UnitRequestKind.back),
   },
   {
     key: 'proposal.delayRequest',
     title: '待审核延期申请',
     permission: P.delayDecide,
     path: pageOf('proposal.delayRecord'),
-    count: (ctx, p) => pendingRequests(ctx, p, 'delay'),
+    count: (ctx, p) => pendingRequests(ctx, p, UnitRequestKind.delay),
   },
   // handling units
   listTodo('proposal.preSign', '待反馈预交办', P.preSignList, 'preSign'),

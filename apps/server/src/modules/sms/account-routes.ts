@@ -3,6 +3,7 @@ import {
   idsBody,
   pageResult,
   SmsAccountPerm,
+  SmsStatus,
   smsAccountAddBody,
   smsAccountEnableBody,
   smsAccountItem,
@@ -115,7 +116,7 @@ export const smsAccountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         objectType: 'smsAccount',
         objectId: account.id,
         action: 'test',
-        result: r.status === 'failed' ? 'failure' : 'success',
+        result: r.status === SmsStatus.failed ? 'failure' : 'success',
         detail: { mobile: req.body.mobile.replace(/^(\d{3})\d{4}/, '$1****'), error: r.error ?? null },
       });
       return ok({ status: r.status, error: r.error ?? null });

@@ -1,3 +1,4 @@
+import { SmsStatus } from '@cppcc/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
@@ -33,12 +34,12 @@ export class OutboxSmsProvider implements SmsProvider {
       content: storableContent(m),
       bizType: m.bizType,
       provider: this.name,
-      status: 'sent',
+      status: SmsStatus.sent,
       senderId: m.senderId ?? null,
       sentAt: new Date(),
     });
     if (this.deps.config.demo) console.log(`[短信] ${m.mobile}: ${m.content}`);
-    return { id, status: 'sent' };
+    return { id, status: SmsStatus.sent };
   }
 }
 
@@ -67,7 +68,7 @@ export class HttpSmsProvider implements SmsProvider {
       content: storableContent(m),
       bizType: m.bizType,
       provider: this.name,
-      status: 'queued',
+      status: SmsStatus.queued,
       senderId: m.senderId ?? null,
     });
     let error: string | undefined;
@@ -91,9 +92,9 @@ export class HttpSmsProvider implements SmsProvider {
     }
     await this.deps.db
       .update(smsOutbox)
-      .set(error ? { status: 'failed', error } : { status: 'sent', sentAt: new Date() })
+      .set(error ? { status: SmsStatus.failed, error } : { status: SmsStatus.sent, sentAt: new Date() })
       .where(eq(smsOutbox.id, id));
-    return error ? { id, status: 'failed', error } : { id, status: 'sent' };
+    return error ? { id, status: SmsStatus.failed, error } : { id, status: SmsStatus.sent };
   }
 }
 

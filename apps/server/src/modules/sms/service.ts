@@ -1,4 +1,4 @@
-import type { PageResult } from '@cppcc/contracts';
+import type { PageResult, SmsStatusValue } from '@cppcc/contracts';
 import { and, asc, count, desc, eq, gte, like, lte } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { fromBound, toBound } from '../../platform/time/china';
@@ -10,7 +10,7 @@ export interface OutboxPageQuery {
   order?: boolean;
   mobile?: string;
   bizType?: string;
-  status?: 'queued' | 'sent' | 'failed';
+  status?: SmsStatusValue;
   from?: string;
   to?: string;
 }

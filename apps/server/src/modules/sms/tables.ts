@@ -1,3 +1,4 @@
+import type { SmsStatusValue } from '@cppcc/contracts';
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every SMS the platform sends, whichever provider carried it: the record admins read and the outbox of the default provider. */
@@ -10,8 +11,7 @@ export const smsOutbox = pgTable(
     /** verification | notice | remind … */
     bizType: text('biz_type').notNull(),
     provider: text('provider').notNull(),
-    /** queued | sent | failed */
-    status: text('status').notNull(),
+    status: text('status').$type<SmsStatusValue>().notNull(),
     error: text('error'),
     senderId: text('sender_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { collectiveTypeLabel, userTypeLabel } from '@cppcc/contracts';
+import { checkStatusLabel, collectiveTypeLabel, userTypeLabel } from '@cppcc/contracts';
 
 /** A built-in dictionary: code → label in display order. Codes and meanings are the spec's (catalog/enums.tsv). */
 export interface DictSeed {
@@ -207,15 +207,7 @@ export const dictSeeds: DictSeed[] = [
       [-1, '已弃用'],
     ],
   },
-  {
-    typeName: 'checkStatus',
-    title: '审核结果',
-    items: [
-      [1, '通过'],
-      [-1, '弃用'],
-      [-2, '退回'],
-    ],
-  },
+  { typeName: 'checkStatus', title: '审核结果', items: Object.entries(checkStatusLabel) },
   {
     typeName: 'infoCheckLevel',
     title: '信息审核层级',

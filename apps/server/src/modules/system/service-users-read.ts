@@ -1,4 +1,4 @@
-import type { PageResult, UserDetail, UserListItem, userPageQuery } from '@cppcc/contracts';
+import type { PageResult, RoleRef, UserDetail, UserListItem, userPageQuery } from '@cppcc/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Principal, visibleOrgIds } from '../../platform/auth/principal';
@@ -96,8 +96,8 @@ export async function getUser(q: Queryable, p: Principal, id: string): Promise<U
   };
 }
 
-export async function rolesOf(q: Queryable, userIds: string[]): Promise<Map<string, { id: string; code: string; name: string }[]>> {
-  const map = new Map<string, { id: string; code: string; name: string }[]>();
+export async function rolesOf(q: Queryable, userIds: string[]): Promise<Map<string, RoleRef[]>> {
+  const map = new Map<string, RoleRef[]>();
   if (!userIds.length) return map;
   const rows = await q
     .select({ userId: userRole.userId, id: role.id, code: role.code, name: role.name })
@@ -114,7 +114,7 @@ export async function rolesOf(q: Queryable, userIds: string[]): Promise<Map<stri
 }
 
 /** Rows never reach a client as they are: no password hash, no failure counters. */
-function present(u: UserRow, orgName: string | null, roles: { id: string; code: string; name: string }[]): UserListItem {
+function present(u: UserRow, orgName: string | null, roles: RoleRef[]): UserListItem {
   const now = Date.now();
   return {
     id: u.id,

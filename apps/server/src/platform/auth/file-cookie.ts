@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { OssApi } from '@cppcc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
@@ -14,7 +15,7 @@ import { sessionStore } from '../services';
  */
 export const FILE_COOKIE = 'cppcc_fs';
 
-const filePath = (ctx: AppContext) => `${ctx.config.apiPrefix}/sys/oss/file`;
+const filePath = (ctx: AppContext) => `${ctx.config.apiPrefix}${OssApi.file}`;
 
 const mac = (ctx: AppContext, sessionId: string) =>
   createHmac('sha256', Buffer.from(ctx.keys.urlKey)).update(`file-cookie\n${sessionId}`).digest('base64url');

@@ -3,7 +3,9 @@ import {
   OFFICEDOC_PREFIX,
   type OfficeApiResult,
   type OfficeDocument,
+  OfficeErrorCode,
   OfficeMethod,
+  type OfficeStatus,
   OfficeText,
   type OfficeUploadResult,
 } from '@cppcc/contracts';
@@ -32,7 +34,7 @@ export function showOfficeError(e: unknown): void {
   else notify.error(OfficeText.networkError);
 }
 
-async function call<T extends { errorCode: number; errorMessage: string }>(path: string, body: BodyInit, opts: OfficeCallOpts): Promise<T> {
+async function call<T extends OfficeStatus>(path: string, body: BodyInit, opts: OfficeCallOpts): Promise<T> {
   try {
     let res: Response;
     try {
@@ -44,7 +46,7 @@ async function call<T extends { errorCode: number; errorMessage: string }>(path:
     }
     const answer = (await res.json().catch(() => null)) as T | null;
     if (!answer || typeof answer.errorCode !== 'number') throw new OfficeError(OfficeText.networkError, -1);
-    if (answer.errorCode !== 0) throw new OfficeError(answer.errorMessage || OfficeText.networkError, answer.errorCode);
+    if (answer.errorCode !== OfficeErrorCode.ok) throw new OfficeError(answer.errorMessage || OfficeText.networkError, answer.errorCode);
     return answer;
   } catch (e) {
     if (!opts.silent && e instanceof OfficeError) showOfficeError(e);

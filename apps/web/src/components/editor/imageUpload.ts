@@ -1,4 +1,4 @@
-import type { OssFile } from '@cppcc/contracts';
+import { OssApi, type OssFile } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 import { notify } from '@/app/feedback';
 
@@ -41,9 +41,9 @@ export async function uploadEditorImage(file: File, module: string): Promise<str
   form.append('kind', 'editor');
   form.append('file', file);
   try {
-    const saved = await api.upload<OssFile>('/sys/oss/upload', form);
+    const saved = await api.upload<OssFile>(OssApi.upload, form);
     // the lasting address: the HTML keeps it, and the browser shows it with the session's file cookie (server platform/auth/file-cookie.ts)
-    return `/api/sys/oss/file/${encodeURIComponent(saved.id)}`;
+    return `/api${OssApi.file}/${encodeURIComponent(saved.id)}`;
   } catch {
     // api.upload has shown the server's message
     return null;

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { ComparisonResult, SimilarDetail, SimilarItem } from '@cppcc/contracts';
+import { type ComparisonResult, LibraryKind, type LibraryKindValue, type SimilarDetail, type SimilarItem } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Space, Spin } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -8,7 +8,8 @@ import { ApiError } from '@/app/api/errors';
 import { similarityColor, similarityPercent } from './similarity';
 import './DuplicateDrawer.css';
 
-export type DuplicateKind = 'proposal' | 'info';
+/** what is checked: a proposal or an information item, against its own kind (the library's kinds) */
+export type DuplicateKind = LibraryKindValue;
 type Scope = 'local' | 'cppcc';
 
 export interface DuplicateDrawerProps {
@@ -52,7 +53,7 @@ export const plainText = (html: string) => {
 
 /** 智能查重检测报告 (seed 000 §2): similar documents, then a side-by-side comparison of one of them. */
 export function DuplicateDrawer(props: DuplicateDrawerProps) {
-  const { open, onClose, content, kind = 'proposal', threshold, excludeId, sessionId, year, onConfirm } = props;
+  const { open, onClose, content, kind = LibraryKind.proposal, threshold, excludeId, sessionId, year, onConfirm } = props;
   const [picked, setPicked] = useState<{ scope: Scope; item: SimilarItem } | null>(null);
   const text = open ? plainText(content) : '';
   const args = { kind, text, threshold, excludeId, sessionId, year, enabled: open && text.length > 0 };
@@ -118,7 +119,7 @@ interface CheckArgs {
 
 function useSimilarCheck(scope: Scope, a: CheckArgs) {
   const body =
-    a.kind === 'proposal'
+    a.kind === LibraryKind.proposal
       ? { content: a.text, threshold: a.threshold, proposalId: a.excludeId ?? null, sessionId: a.sessionId ?? null }
       : { content: a.text, threshold: a.threshold, infoId: a.excludeId ?? null, year: a.year ?? null };
   return useQuery({

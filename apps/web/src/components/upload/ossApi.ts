@@ -1,4 +1,4 @@
-import { DEFAULT_MODULE, type OssFile, type OssKind } from '@cppcc/contracts';
+import { DEFAULT_MODULE, OssApi, type OssFile, type OssKind } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 /** spec 000 §3: the file module defaults to the lower-cased first segment of the current route. */
@@ -18,16 +18,16 @@ export function uploadFile(file: Blob, name: string, opts: { module: string; kin
   form.append('module', opts.module);
   form.append('kind', opts.kind);
   form.append('file', file, name);
-  return api.upload<OssFile>('/sys/oss/upload', form, opts.onProgress);
+  return api.upload<OssFile>(OssApi.upload, form, opts.onProgress);
 }
 
-export const listAffairFiles = (affairId: string) => api.get<OssFile[]>(`/sys/oss/list/${encodeURIComponent(affairId)}`);
+export const listAffairFiles = (affairId: string) => api.get<OssFile[]>(`${OssApi.list}/${encodeURIComponent(affairId)}`);
 /** GET /id/get: a new affair id, for a form that has none yet. */
-export const newAffairId = () => api.get<string>('/id/get');
-export const bindAffairFiles = (affairId: string, fileIds: string[]) => api.post<OssFile[]>('/sys/oss/binding', { fileIds, id: affairId });
-export const deleteFiles = (ids: string[]) => api.post<null>('/sys/oss/delete', ids);
+export const newAffairId = () => api.get<string>(OssApi.newAffairId);
+export const bindAffairFiles = (affairId: string, fileIds: string[]) => api.post<OssFile[]>(OssApi.binding, { fileIds, id: affairId });
+export const deleteFiles = (ids: string[]) => api.post<null>(OssApi.delete, ids);
 export const removeAffairBinding = (affairId: string, fileIds: string[]) =>
-  api.post<{ removed: number }>('/sys/oss/rpc/remove/binding', { fileIds, id: affairId });
+  api.post<{ removed: number }>(OssApi.rpcRemoveBinding, { fileIds, id: affairId });
 
 /** The record's signed address saves instead of opening (images and PDF open in the browser otherwise). */
 export function downloadHref(file: Pick<OssFile, 'url'>): string {

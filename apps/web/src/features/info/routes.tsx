@@ -1,3 +1,4 @@
+import { InfoPage } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 import { routes as manageRoutes } from './manage/routes';
@@ -10,8 +11,8 @@ const PublicationTypePage = lazy(() => import('./types/PublicationTypePage'));
 
 /** 社情民意 pages (spec 001 §2.6, §2.7): settings here, each part's pages in its folder. */
 export const routes: AppRoute[] = [
-  { path: '/info/infoType', element: <InfoTypePage /> },
-  { path: '/info/publicationType', element: <PublicationTypePage /> },
+  { path: InfoPage.types, element: <InfoTypePage /> },
+  { path: InfoPage.publicationTypes, element: <PublicationTypePage /> },
   ...reportRoutes,
   ...manageRoutes,
   ...scoreRoutes,

@@ -1,9 +1,9 @@
-import type { LibraryImportResult, LibraryItem, PageResult } from '@cppcc/contracts';
+import type { LibraryImportResult, LibraryItem, LibraryKindValue, PageResult } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 import type { TableQuery } from '@/components/DataTable';
 
 export interface LibraryFilters {
-  kind?: 'proposal' | 'info';
+  kind?: LibraryKindValue;
   keyword?: string;
   year?: number;
 }

@@ -1,10 +1,10 @@
-import type { ImMessage, PageResult } from '@cppcc/contracts';
+import type { ImMessage, PageResult, ReadStateResult, ReadStateValue } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 export interface MessagePageQuery {
   pageNum: number;
   pageSize: number;
-  readState?: 0 | 1;
+  readState?: ReadStateValue;
   keyword?: string;
 }
 
@@ -13,6 +13,6 @@ export function pageMessages(q: MessagePageQuery): Promise<PageResult<ImMessage>
 }
 
 /** id = 'all' marks every message read; answers the new unread count. */
-export function markRead(id: string): Promise<{ updated: number; unread: number }> {
-  return api.post<{ updated: number; unread: number }>(`/web/msg/centre/update/readState?id=${encodeURIComponent(id)}`);
+export function markRead(id: string): Promise<ReadStateResult> {
+  return api.post<ReadStateResult>(`/web/msg/centre/update/readState?id=${encodeURIComponent(id)}`);
 }

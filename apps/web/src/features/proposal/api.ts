@@ -1,18 +1,19 @@
-import type {
-  AssignBody,
-  OssFile,
-  PageResult,
-  ProposalAddBody,
-  ProposalDesktopCount,
-  ProposalDetail,
-  ProposalListItem,
-  ProposalPageQuery,
-  ProposalSessionInfo,
-  ProposalSessionOption,
-  ProposalUpdateBody,
-  RecommendResult,
-  SelectUnit,
-  SimilarItem,
+import {
+  type AssignBody,
+  OssApi,
+  type OssFile,
+  type PageResult,
+  type ProposalAddBody,
+  type ProposalDesktopCount,
+  type ProposalDetail,
+  type ProposalListItem,
+  type ProposalPageQuery,
+  type ProposalSessionInfo,
+  type ProposalSessionOption,
+  type ProposalUpdateBody,
+  type RecommendResult,
+  type SelectUnit,
+  type SimilarItem,
 } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 import type {
@@ -92,7 +93,7 @@ export const proposalApi = {
 
   /** file records of the ids a proposal keeps (bound files are readable by every signed-in user) */
   files: (ids: string[]) =>
-    Promise.all(ids.map((id) => api.get<OssFile>(`/sys/oss/rpc/file/${encodeURIComponent(id)}`, undefined, silent).catch(() => null))).then(
+    Promise.all(ids.map((id) => api.get<OssFile>(`${OssApi.rpcFile}/${encodeURIComponent(id)}`, undefined, silent).catch(() => null))).then(
       (list) => list.filter((f): f is OssFile => !!f),
     ),
 

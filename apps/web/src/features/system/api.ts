@@ -9,6 +9,8 @@ import {
   type DictItemUpdateBody,
   type DictTypeAddBody,
   type DictTypeItem,
+  type ImBatch,
+  type ImRecord,
   type LoginLogPageQuery,
   type MenuAddBody,
   type MenuAdminNode,
@@ -28,6 +30,8 @@ import {
   type RolePageQuery,
   type RoleUpdateBody,
   type SecuritySettings,
+  type SmsOutboxItem,
+  type SmsOutboxPageBody,
   SystemApi,
   type UserAddBody,
   type UserAddResult,
@@ -59,29 +63,6 @@ export const systemKeys = {
   smsOutbox: ['system', 'smsOutbox'],
 } as const satisfies Record<string, QueryKey>;
 
-/** A row of POST /sms/outbox/page (owned by the sms module). */
-export interface SmsOutboxRow {
-  id: string;
-  mobile: string;
-  content: string;
-  /** verification | notice | remind … */
-  bizType: string;
-  provider: string;
-  status: 'queued' | 'sent' | 'failed';
-  error: string | null;
-  senderId: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-export interface SmsOutboxQuery {
-  pageNum: number;
-  pageSize: number;
-  mobile?: string;
-  bizType?: string;
-  status?: string;
-  from?: string;
-  to?: string;
-}
 export interface OnlineQuery {
   pageNum: number;
   pageSize: number;
@@ -143,7 +124,7 @@ export const systemApi = {
   onlinePage: (q: OnlineQuery) => api.post<PageResult<OnlineSession>>('/system/online/page', q),
   forceLogout: (sessionId: string) => api.post<unknown>(`/system/online/forceLogout/${encodeURIComponent(sessionId)}`, undefined, quiet),
 
-  smsOutboxPage: (q: SmsOutboxQuery) => api.post<PageResult<SmsOutboxRow>>('/sms/outbox/page', q),
+  smsOutboxPage: (q: SmsOutboxPageBody) => api.post<PageResult<SmsOutboxItem>>('/sms/outbox/page', q),
 };
 
 // ---------- lookups shared by the pages ----------
@@ -195,19 +176,6 @@ export function useSystemMutation<A, R>(fn: (arg: A) => Promise<R>, keys: readon
 
 // ---------- 系统消息 (message module, admin view by sending) ----------
 
-/** A row of POST /msg/im/all/page: one sending (batch) with its recipient and read counts. */
-export interface MsgBatchRow {
-  id: string;
-  title: string;
-  content: string;
-  /** 0 通知, 1 操作 */
-  msgType: number;
-  bizType: string | null;
-  senderName: string | null;
-  recipientCount: number;
-  readCount: number;
-  createdAt: string;
-}
 export interface MsgBatchQuery {
   pageNum: number;
   pageSize: number;
@@ -217,25 +185,15 @@ export interface MsgBatchQuery {
   from?: string;
   to?: string;
 }
-/** A row of POST /msg/im/record/list: one recipient of a sending. */
-export interface MsgRecordRow {
-  id: string;
-  userId: string;
-  username: string | null;
-  /** 0 未读, 1 已读 */
-  readState: 0 | 1;
-  readAt: string | null;
-}
-
 export const msgAdminKeys = {
   batches: ['system', 'msg'],
   records: ['system', 'msg', 'records'],
 } as const satisfies Record<string, QueryKey>;
 
 export const msgAdminApi = {
-  batchPage: (q: MsgBatchQuery) => api.post<PageResult<MsgBatchRow>>('/msg/im/all/page', q),
+  batchPage: (q: MsgBatchQuery) => api.post<PageResult<ImBatch>>('/msg/im/all/page', q),
   batchDelete: (ids: string[]) => api.post<{ deleted: number }>('/msg/im/delete', { ids }, quiet),
-  recordList: (id: string) => api.post<MsgRecordRow[]>('/msg/im/record/list', { id }),
+  recordList: (id: string) => api.post<ImRecord[]>('/msg/im/record/list', { id }),
 };
 
 export function useMsgRecords(id: string | undefined) {

@@ -1,3 +1,4 @@
+import { MsgBizType } from '@cppcc/contracts';
 import type { AppContext } from '../../../platform/context';
 import type { Tx } from '../../../platform/db/client';
 import type { AfterCommit } from '../../../platform/workflow';
@@ -24,7 +25,7 @@ export class InfoNotifier {
   private readonly out: StepNotifier;
 
   constructor(tx: Tx, ctx: AppContext, after: AfterCommit, sender: { userId: string; username: string }) {
-    this.out = new StepNotifier(tx, ctx, after, { bizType: 'info', smsPrefix: '【社情民意】', sender, skipSender: true });
+    this.out = new StepNotifier(tx, ctx, after, { bizType: MsgBizType.info, smsPrefix: '【社情民意】', sender, skipSender: true });
   }
 
   async notify(n: InfoNotice): Promise<void> {

@@ -1,4 +1,4 @@
-import { instructionLevelLabel, PublicationState, ReporterRole, ScoreEvent } from '@cppcc/contracts';
+import { instructionLevelLabel, PublicationState, ReporterRole, ScoreEvent, type ScoreKindValue } from '@cppcc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { dayStart } from '../../../platform/time/china';
@@ -20,7 +20,7 @@ import { infoItem, infoItemEvent, infoResult, infoScoreExclude, infoScoreRule, i
  * explanation says besides the item: the issue, the leader, the unit).
  */
 
-export type Kind = 'person' | 'unit';
+export type Kind = ScoreKindValue;
 
 /** Every event has a source: the item's history and results, and the publications (pubLines). */
 const SOURCED = Object.values(ScoreEvent) as string[];

@@ -1,5 +1,6 @@
 import {
   InfoPerm,
+  ScoreKind,
   scoreEventLabel,
   scoreExclude,
   scoreExcludeBody,
@@ -7,6 +8,7 @@ import {
   scoreExplain,
   scoreExplainQuery,
   scoreIdParams,
+  scoreKindLabel,
   scoreRule,
   scoreRuleBody,
   scoreRuleCheck,
@@ -89,8 +91,8 @@ export const infoScoreRuleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
         sheetName: '积分统计',
         columns: [
           { key: 'rank', title: '排名', width: 8 },
-          { key: 'name', title: r.kind === 'unit' ? '上报单位' : '上报人', width: 24 },
-          ...(r.kind === 'unit' ? [] : [{ key: 'unitName', title: '所在单位', width: 24 }]),
+          { key: 'name', title: scoreKindLabel[r.kind], width: 24 },
+          ...(r.kind === ScoreKind.unit ? [] : [{ key: 'unitName', title: '所在单位', width: 24 }]),
           { key: 'items', title: '计分信息数', width: 12 },
           ...events.map(([e, title]) => ({ key: e, title: `${title}得分`, width: 12, value: (row: Row) => row.byEvent[e] ?? 0 })),
           { key: 'total', title: '总积分', width: 12 },

@@ -1,4 +1,12 @@
-import { ReporterRole, ScoreEvent, type ScoreExplain, type ScoreRow, type ScoreStatistics, scoreEventLabel } from '@cppcc/contracts';
+import {
+  ReporterRole,
+  ScoreEvent,
+  type ScoreExplain,
+  type ScoreRow,
+  type ScoreStatistics,
+  scoreEventLabel,
+  scoreKindLabel,
+} from '@cppcc/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { notFound } from '../../../platform/errors';
@@ -159,7 +167,7 @@ export async function explainScore(q: Queryable, f: { year: number; kind: Kind; 
         ? sql`select name from ${infoReporter} where user_id = ${f.id} limit 1`
         : sql`select unit_name as name from ${infoReporter} where unit_id = ${f.id} limit 1`,
     );
-    if (!known) throw notFound(f.kind === 'person' ? '上报人' : '上报单位');
+    if (!known) throw notFound(scoreKindLabel[f.kind]);
     return { id: f.id, name: known.name, total: 0, lines: [] };
   }
   const lines = rows.map((r) => ({

@@ -1,4 +1,5 @@
-import type { CorrectionResult, WordTypeMapResult } from '@cppcc/contracts';
+import { type CorrectionResult, proofreadChecks, type WordTypeMapResult } from '@cppcc/contracts';
+import { ALL_CHECKS } from '@cppcc/textkit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../../test/client';
@@ -156,7 +157,11 @@ describe('POST /data/intellect/baidu/error/correction', () => {
     });
     expect(r.body.data.checkDetailList).toEqual([]);
     expect(r.body.data.detailList.every((i) => i.type.startsWith('02'))).toBe(true);
-    const bad = await c.post('weiyuan', 'data/intellect/baidu/error/correction', { content: '好', checks: ['grammar'] });
+    // every check the engine runs can be named (the contract's list is the engine's), the grammar check too
+    expect([...proofreadChecks].sort()).toEqual([...ALL_CHECKS].sort());
+    const grammar = await c.post('weiyuan', 'data/intellect/baidu/error/correction', { content: '好', checks: ['grammar'] });
+    expect(grammar.status).toBe(200);
+    const bad = await c.post('weiyuan', 'data/intellect/baidu/error/correction', { content: '好', checks: ['style'] });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('checks');
   });

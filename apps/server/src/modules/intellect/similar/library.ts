@@ -1,4 +1,4 @@
-import type { LibraryImportResult, LibraryItem, PageResult } from '@cppcc/contracts';
+import { type LibraryImportResult, type LibraryItem, LibraryKind, type LibraryKindValue, type PageResult } from '@cppcc/contracts';
 import { textToHtml } from '@cppcc/textkit';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { type Actor, audit } from '../../../platform/audit/audit';
@@ -10,8 +10,8 @@ import { indexSimilarDoc, removeSimilarDoc, type SimilarCorpus } from './documen
 import { parseFile } from './import-parse';
 import { libraryDoc } from './tables';
 
-type Kind = 'proposal' | 'info';
-const corpusOf = (kind: Kind): SimilarCorpus => (kind === 'proposal' ? 'cppcc-proposal' : 'cppcc-info');
+type Kind = LibraryKindValue;
+const corpusOf = (kind: Kind): SimilarCorpus => (kind === LibraryKind.proposal ? 'cppcc-proposal' : 'cppcc-info');
 const MAX_TITLE = 200;
 
 export interface ImportInput {

@@ -1,3 +1,4 @@
+import { MsgBizType } from '@cppcc/contracts';
 import { systemActor } from '../../../platform/audit/audit';
 import type { AppContext } from '../../../platform/context';
 import type { Caller } from '../../../platform/http/caller';
@@ -23,7 +24,7 @@ export function runMaStep<T>(sc: CallContext, work: (s: MaStep) => Promise<T>): 
       actor: sc.caller.actor,
       caller: sc.caller,
       fx: new StepNotifier(tx, sc.ctx, after, {
-        bizType: 'meetActivity',
+        bizType: MsgBizType.meetActivity,
         smsPrefix: '【政协履职】',
         sender: { userId: principal.userId, username: principal.username },
         skipSender: true,
@@ -41,7 +42,7 @@ export function runSystemStep<T>(ctx: AppContext, work: (s: Omit<MaStep, 'caller
       tx,
       after,
       actor: systemActor,
-      fx: new StepNotifier(tx, ctx, after, { bizType: 'meetActivity', smsPrefix: '【政协履职】', sender: null }),
+      fx: new StepNotifier(tx, ctx, after, { bizType: MsgBizType.meetActivity, smsPrefix: '【政协履职】', sender: null }),
     }),
     work,
   );

@@ -1,4 +1,4 @@
-import { RoleCode } from '@cppcc/contracts';
+import { MsgBizType, RoleCode } from '@cppcc/contracts';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable, Tx } from '../../../platform/db/client';
 import { type AfterCommit, withAfterCommit } from '../../../platform/workflow';
@@ -36,7 +36,7 @@ export class Effects {
   private readonly out: StepNotifier;
 
   constructor(tx: Tx, ctx: AppContext, after: AfterCommit) {
-    this.out = new StepNotifier(tx, ctx, after, { bizType: 'proposal', smsPrefix: '【政协提案】', sender: null });
+    this.out = new StepNotifier(tx, ctx, after, { bizType: MsgBizType.proposal, smsPrefix: '【政协提案】', sender: null });
   }
 
   async notify(n: Notice): Promise<void> {

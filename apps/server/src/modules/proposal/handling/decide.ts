@@ -1,4 +1,4 @@
-import { RequestStatus, type requestDecideBody } from '@cppcc/contracts';
+import { RequestStatus, type requestDecideBody, UnitRequestKind, type UnitRequestKindValue, unitRequestKindLabel } from '@cppcc/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fieldError, illegalState, notFound } from '../../../platform/errors';
@@ -24,7 +24,7 @@ async function afterReturnApproved(s: Step, p: ProposalRow): Promise<void> {
 }
 
 /** POST /proposal/back/decide and /proposal/delay/decide: the office approves or rejects a unit's request. */
-export async function decideRequest(sc: StepContext, kind: 'back' | 'delay', input: z.output<typeof requestDecideBody>): Promise<void> {
+export async function decideRequest(sc: StepContext, kind: UnitRequestKindValue, input: z.output<typeof requestDecideBody>): Promise<void> {
   await runStep(sc, async (s) => {
     requireOffice(s.scope);
     const [req] = await s.tx
@@ -33,16 +33,17 @@ export async function decideRequest(sc: StepContext, kind: 'back' | 'delay', inp
       .where(and(eq(proposalUnitRequest.id, input.requestId), eq(proposalUnitRequest.kind, kind)))
       .for('update')
       .limit(1);
-    if (!req) throw notFound(kind === 'back' ? '退回申请' : '延期申请');
+    if (!req) throw notFound(`${unitRequestKindLabel[kind]}申请`);
     if (req.status !== RequestStatus.pending) throw illegalState('该申请已审核');
     const p = await lockProposal(s, req.proposalId);
     const [row] = await s.tx.select().from(proposalUnit).where(eq(proposalUnit.id, req.unitRowId)).for('update').limit(1);
     if (!row) throw notFound('交办记录');
-    const action = kind === 'back' ? (input.approve ? 'backApprove' : 'backReject') : input.approve ? 'delayApprove' : 'delayReject';
+    const action =
+      kind === UnitRequestKind.back ? (input.approve ? 'backApprove' : 'backReject') : input.approve ? 'delayApprove' : 'delayReject';
     const decide = unitFlow.start(s, { unit: row, proposal: p }, action, asOffice(s));
     const now = new Date();
     let deadline = row.deadline;
-    if (kind === 'delay' && input.approve) {
+    if (kind === UnitRequestKind.delay && input.approve) {
       deadline = input.deadline ?? req.delayDate;
       if (deadline && deadline <= today()) throw fieldError('deadline', '新的答复期限应晚于今天');
     }
@@ -57,15 +58,15 @@ export async function decideRequest(sc: StepContext, kind: 'back' | 'delay', inp
         deciderId: s.caller.principal.userId,
         deciderName: s.caller.principal.username,
         decidedAt: now,
-        ...(kind === 'delay' && input.approve ? { delayDate: deadline } : {}),
+        ...(kind === UnitRequestKind.delay && input.approve ? { delayDate: deadline } : {}),
       })
       .where(eq(proposalUnitRequest.id, req.id));
     if (action === 'backApprove') await afterReturnApproved(s, p);
     const verdict = input.approve ? '同意' : '不同意';
-    const what = kind === 'back' ? '退回' : `延期${input.approve && deadline ? `，答复期限改为${deadline}` : ''}`;
+    const what = `${unitRequestKindLabel[kind]}${kind === UnitRequestKind.delay && input.approve && deadline ? `，答复期限改为${deadline}` : ''}`;
     await s.fx.notify({
       userIds: await unitUserIds(s.tx, [row.unitId]),
-      title: kind === 'back' ? '退回申请审核结果' : '延期申请审核结果',
+      title: `${unitRequestKindLabel[kind]}申请审核结果`,
       content: `提案办${verdict}贵单位关于提案《${p.title}》的${what}申请。${input.opinion ? `意见：${input.opinion}` : ''}`,
       proposal: p,
       sms: input.sms,

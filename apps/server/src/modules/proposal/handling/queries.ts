@@ -1,4 +1,11 @@
-import type { PageResult, remindPageQuery, requestItem, requestPageQuery, unitRecordPageQuery } from '@cppcc/contracts';
+import type {
+  PageResult,
+  remindPageQuery,
+  requestItem,
+  requestPageQuery,
+  UnitRequestKindValue,
+  unitRecordPageQuery,
+} from '@cppcc/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../../platform/auth/principal';
@@ -26,7 +33,7 @@ const titleMatch = (keyword: string | undefined) =>
 export async function pageRequests(
   q: Queryable,
   principal: Principal,
-  kind: 'back' | 'delay',
+  kind: UnitRequestKindValue,
   f: z.output<typeof requestPageQuery>,
 ): Promise<PageResult<z.infer<typeof requestItem>>> {
   const s = await scopeOf(q, principal);

@@ -14,9 +14,11 @@ import {
   requestDecideBody,
   requestItem,
   requestPageQuery,
+  UnitRequestKind,
   unitActionBody,
   unitRecordItem,
   unitRecordPageQuery,
+  unitRequestKindLabel,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -37,12 +39,12 @@ export const proposalHandlingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
   const { app, sc, step } = routeKit(base, ctx);
   const { db } = ctx;
   // ----- the office: requests, reminders -----
-  for (const kind of ['back', 'delay'] as const) {
-    const name = kind === 'back' ? '退回' : '延期';
+  for (const kind of Object.values(UnitRequestKind)) {
+    const name = unitRequestKindLabel[kind];
     app.post(
       `/proposal/${kind}/page`,
       {
-        config: { permission: kind === 'back' ? [P.backList, P.backApply] : [P.delayList, P.delayApply] },
+        config: { permission: kind === UnitRequestKind.back ? [P.backList, P.backApply] : [P.delayList, P.delayApply] },
         schema: {
           tags,
           summary: `${name}申请记录（${kind}Record）`,
@@ -52,7 +54,7 @@ export const proposalHandlingRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
       },
       async (req) => ok(await pageRequests(db, principalOf(req), kind, req.body)),
     );
-    step(`${kind}/decide`, kind === 'back' ? P.backDecide : P.delayDecide, `审核${name}申请`, requestDecideBody, (req, b) =>
+    step(`${kind}/decide`, kind === UnitRequestKind.back ? P.backDecide : P.delayDecide, `审核${name}申请`, requestDecideBody, (req, b) =>
       decideRequest(sc(req), kind, b),
     );
   }

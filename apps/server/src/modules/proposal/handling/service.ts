@@ -1,4 +1,4 @@
-import { AssignFeedback, ProposalState, proposalStateLabel, RequestStatus, type replyBody } from '@cppcc/contracts';
+import { AssignFeedback, ProposalState, proposalStateLabel, RequestStatus, type replyBody, UnitRequestKind } from '@cppcc/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../../platform/db/ids';
@@ -120,7 +120,7 @@ export async function applyBack(sc: StepContext, input: { id: string; reason: st
     if (await hasPendingRequest(s, row.id)) throw illegalState('本单位已有待审核的申请');
     await s.tx.insert(proposalUnitRequest).values({
       id: newId(),
-      kind: 'back',
+      kind: UnitRequestKind.back,
       proposalId: p.id,
       unitRowId: row.id,
       unitId: row.unitId,
@@ -152,7 +152,7 @@ export async function applyDelay(sc: StepContext, input: { id: string; reason: s
     if (row.deadline && input.delayDate <= row.deadline) throw fieldError('delayDate', `申请延期至的日期应晚于当前答复期限${row.deadline}`);
     await s.tx.insert(proposalUnitRequest).values({
       id: newId(),
-      kind: 'delay',
+      kind: UnitRequestKind.delay,
       proposalId: p.id,
       unitRowId: row.id,
       unitId: row.unitId,

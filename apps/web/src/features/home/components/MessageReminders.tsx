@@ -1,3 +1,4 @@
+import { ReadState } from '@cppcc/contracts';
 import { Badge, Button, Empty, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,7 +44,7 @@ export default function MessageReminders({ data }: WidgetProps) {
               extra={<Typography.Text type="secondary">{formatDateTime(m.createdAt, 'MM-DD HH:mm')}</Typography.Text>}
             >
               <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6 }}>
-                <Badge status={m.readState === 0 ? 'error' : 'default'} />
+                <Badge status={m.readState === ReadState.unread ? 'error' : 'default'} />
                 <Typography.Link ellipsis style={{ flex: 1, minWidth: 0 }} onClick={() => navigate('/message')}>
                   {m.title}
                 </Typography.Link>

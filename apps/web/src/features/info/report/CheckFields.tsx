@@ -1,10 +1,18 @@
-import { BackType, backTypeLabel, CheckStatus, type InfoCheckBody } from '@cppcc/contracts';
+import {
+  BackType,
+  type BackTypeValue,
+  backTypeLabel,
+  CheckStatus,
+  type CheckStatusValue,
+  checkStatusLabel,
+  type InfoCheckBody,
+} from '@cppcc/contracts';
 import { Form, Input, Radio } from 'antd';
 import { FormItem } from '@/components/FormItem';
 
 export interface CheckValues {
-  status: 1 | -1 | -2;
-  backType?: 1 | 2 | 3;
+  status: CheckStatusValue;
+  backType?: BackTypeValue;
   opinion?: string;
   title?: string;
   content?: string;
@@ -44,11 +52,7 @@ export function CheckFields() {
     <>
       <FormItem label="审核结果" name="status" required>
         <Radio.Group
-          options={[
-            { value: CheckStatus.pass, label: '通过' },
-            { value: CheckStatus.back, label: '退回' },
-            { value: CheckStatus.discard, label: '弃用' },
-          ]}
+          options={[CheckStatus.pass, CheckStatus.back, CheckStatus.discard].map((v) => ({ value: v, label: checkStatusLabel[v] }))}
         />
       </FormItem>
       {status === CheckStatus.back && (

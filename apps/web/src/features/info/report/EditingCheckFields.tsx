@@ -1,11 +1,11 @@
-import { CheckStatus, type InfoEditCheckBody } from '@cppcc/contracts';
+import { CheckStatus, checkStatusLabel, type InfoEditCheckBody } from '@cppcc/contracts';
 import { Form, Input, Radio } from 'antd';
 import { RichEditor, richRequiredRule } from '@/components/editor';
 import { FormItem } from '@/components/FormItem';
 
 /** The values of an editing-flow step: the editor's title and text, then 通过 or 退回上一级. */
 export interface EditingCheckValues {
-  status: 1 | -2;
+  status: typeof CheckStatus.pass | typeof CheckStatus.back;
   opinion?: string;
   title: string;
   content: string;
@@ -42,7 +42,7 @@ export function EditingCheckFields() {
       <FormItem label="编辑审核" name="status" required>
         <Radio.Group
           options={[
-            { value: CheckStatus.pass, label: '通过' },
+            { value: CheckStatus.pass, label: checkStatusLabel[CheckStatus.pass] },
             { value: CheckStatus.back, label: '退回上一级' },
           ]}
         />

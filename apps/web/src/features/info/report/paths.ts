@@ -8,7 +8,7 @@ export const ReportPaths = {
   formAlias: '/info/reportForm',
   joint: InfoPage.jointConfirm,
   jointAlias: '/info/jointConfirm',
-  flows: '/info/infoFlow',
+  flows: InfoPage.flows,
   queue: '/info/check/list/:flowId',
   queueAll: InfoPage.checkList('all'),
   checkForm: '/info/check/list/:flowId/check',

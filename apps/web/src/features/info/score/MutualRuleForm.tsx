@@ -1,4 +1,4 @@
-import type { ScoreExcludeBody } from '@cppcc/contracts';
+import { InfoScorePage, type ScoreExcludeBody } from '@cppcc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { chinaYear } from '@/app/format';
 import { BackButton } from '@/components/BackButton';
 import { FormCard } from '@/components/FormCard';
 import { FormItem } from '@/components/FormItem';
-import { InfoScorePage, scoreApi, scoreKeys } from './api';
+import { scoreApi, scoreKeys } from './api';
 
 /** 互斥规则表单 (/info/mutualRulesForm?id= or ?year=): at least two rules of the year, only the highest counts. */
 export default function MutualRuleForm() {

@@ -1,4 +1,13 @@
-import { InfoPage, SCORE_EVENTS, type ScoreLine, type ScoreRow, scoreEventLabel } from '@cppcc/contracts';
+import {
+  InfoPage,
+  type ScoreKindValue as Kind,
+  SCORE_EVENTS,
+  ScoreKind,
+  type ScoreLine,
+  type ScoreRow,
+  scoreEventLabel,
+  scoreKindLabel,
+} from '@cppcc/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Drawer, Empty, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,8 +18,6 @@ import { YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
 import { ExportButton } from '@/components/ExportButton';
 import { scoreApi, scoreKeys } from './api';
-
-type Kind = 'person' | 'unit';
 
 /** How one score is made: which item, which rule, how many points, line by line; the lines sum to the total. */
 function Explanation({ year, kind, row }: { year: number; kind: Kind; row: ScoreRow }) {
@@ -74,7 +81,7 @@ function Explanation({ year, kind, row }: { year: number; kind: Kind; row: Score
 /** 积分统计 (/info/statistic/scoreCount): a year's scores by reporter or unit; a row opens its explanation. */
 export default function ScoreCountPage() {
   const [year, setYear] = useState(chinaYear());
-  const [kind, setKind] = useState<Kind>('person');
+  const [kind, setKind] = useState<Kind>(ScoreKind.person);
   const [name, setName] = useState('');
   const [opened, setOpened] = useState<ScoreRow | null>(null);
   const { message } = App.useApp();
@@ -104,8 +111,8 @@ export default function ScoreCountPage() {
             value={kind}
             onChange={setKind}
             options={[
-              { value: 'person', label: '按上报人' },
-              { value: 'unit', label: '按上报单位' },
+              { value: ScoreKind.person, label: `按${scoreKindLabel.person}` },
+              { value: ScoreKind.unit, label: `按${scoreKindLabel.unit}` },
             ]}
           />
           <Input.Search
@@ -141,12 +148,12 @@ export default function ScoreCountPage() {
             columns={[
               { title: '排名', dataIndex: 'rank', width: 56, align: 'center' },
               {
-                title: kind === 'unit' ? '上报单位' : '上报人',
+                title: scoreKindLabel[kind],
                 dataIndex: 'name',
                 width: 120,
                 render: (v: string) => <Typography.Link>{v}</Typography.Link>,
               },
-              ...(kind === 'person'
+              ...(kind === ScoreKind.person
                 ? [{ title: '所在单位', dataIndex: 'unitName', width: 160, render: (v: string | null) => <Ellipsis text={v ?? ''} /> }]
                 : []),
               { title: '信息数', dataIndex: 'items', width: 72, align: 'right' as const },

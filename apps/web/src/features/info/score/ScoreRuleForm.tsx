@@ -1,4 +1,5 @@
 import {
+  InfoScorePage,
   instructionLevelLabel,
   SCORE_EVENTS,
   ScoreEvent,
@@ -16,7 +17,7 @@ import { BackButton } from '@/components/BackButton';
 import { InfoTypeTreeSelect } from '@/components/CategoryTreeSelect';
 import { FormCard } from '@/components/FormCard';
 import { FormItem } from '@/components/FormItem';
-import { InfoScorePage, scoreApi, scoreKeys } from './api';
+import { scoreApi, scoreKeys } from './api';
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 

@@ -1,4 +1,4 @@
-import { InfoPerm, type ScoreExclude, type ScoreRule, scoreTargetLabel, submissionObjectLabel } from '@cppcc/contracts';
+import { InfoPerm, InfoScorePage, type ScoreExclude, type ScoreRule, scoreTargetLabel, submissionObjectLabel } from '@cppcc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Form, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { TableEmpty } from '@/components/DataTable';
 import { YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
-import { InfoScorePage, scoreApi, scoreKeys } from './api';
+import { scoreApi, scoreKeys } from './api';
 
 const conditionOf = (r: ScoreRule) =>
   [

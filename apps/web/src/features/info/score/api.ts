@@ -20,15 +20,6 @@ import type {
 } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
-/** Page URLs of score rules, statistics and the desktop (spec 001 §2.6, §2.7). */
-export const InfoScorePage = {
-  rules: '/info/scoreRulesList',
-  ruleForm: '/info/scoreRulesForm',
-  mutualForm: '/info/mutualRulesForm',
-  scoreCount: '/info/statistic/scoreCount',
-  desktop: '/info/desktop',
-} as const;
-
 const quiet = { silent: true } as const;
 
 export const scoreKeys = {

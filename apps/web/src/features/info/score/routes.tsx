@@ -1,7 +1,6 @@
-import { InfoStatPage, type InfoStatPageName } from '@cppcc/contracts';
+import { InfoScorePage, InfoStatPage, type InfoStatPageName } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
-import { InfoScorePage } from './api';
 
 const ScoreRulesPage = lazy(() => import('./ScoreRulesPage'));
 const ScoreRuleForm = lazy(() => import('./ScoreRuleForm'));
@@ -20,7 +19,7 @@ export const routes: AppRoute[] = [
   { path: InfoScorePage.ruleForm, element: <ScoreRuleForm />, title: '积分规则', parent: InfoScorePage.rules },
   { path: InfoScorePage.mutualForm, element: <MutualRuleForm />, title: '互斥规则', parent: InfoScorePage.rules },
   { path: InfoScorePage.scoreCount, element: <ScoreCountPage /> },
-  ...statNames.map((name) => ({ path: `/info/statistic/${name}`, element: <StatPages key={name} name={name} /> })),
+  ...statNames.map((name) => ({ path: InfoScorePage.statistic(name), element: <StatPages key={name} name={name} /> })),
   { path: InfoScorePage.desktop, element: <DesktopPage /> },
-  ...socialNames.map((name) => ({ path: `/social/count/${name}`, element: <StatPages key={`social-${name}`} name={name} /> })),
+  ...socialNames.map((name) => ({ path: InfoScorePage.socialCount(name), element: <StatPages key={`social-${name}`} name={name} /> })),
 ];

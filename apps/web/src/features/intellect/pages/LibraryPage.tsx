@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { IntellectPerm, type LibraryItem } from '@cppcc/contracts';
+import { IntellectPerm, type LibraryItem, LibraryKind, type LibraryKindValue } from '@cppcc/contracts';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Select, type TableColumnsType, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { Authority } from '@/app/auth/Authority';
@@ -76,7 +76,7 @@ export default function LibraryPage() {
 }
 
 interface ImportForm {
-  kind: 'proposal' | 'info';
+  kind: LibraryKindValue;
   source?: string;
   year?: number;
 }
@@ -121,7 +121,7 @@ function ImportModal(props: { open: boolean; onClose: () => void; onDone: () => 
       destroyOnHidden
       width={560}
     >
-      <Form form={form} layout="vertical" initialValues={{ kind: 'proposal' }}>
+      <Form form={form} layout="vertical" initialValues={{ kind: LibraryKind.proposal }}>
         <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
           <Select options={kindOptions} />
         </Form.Item>

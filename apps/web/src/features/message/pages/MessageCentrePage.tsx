@@ -1,4 +1,4 @@
-import { type ImMessage, msgBizTypeLabel } from '@cppcc/contracts';
+import { type ImMessage, msgBizTypeLabel, ReadState, type ReadStateValue } from '@cppcc/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Grid, Input, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -7,18 +7,15 @@ import { notify } from '@/app/feedback';
 import { useAppStore } from '@/app/store';
 import { DataTable } from '@/components/DataTable';
 import { formatDateTime } from '@/components/format';
-import { markRead, pageMessages } from '../api';
+import { type MessagePageQuery, markRead, pageMessages } from '../api';
 import { MessageDrawer } from '../components/MessageDrawer';
 import './message.css';
 
-type Filter = 'all' | '0' | '1';
-interface Filters {
-  readState?: 0 | 1;
-  keyword?: string;
-}
+type Filter = 'all' | `${ReadStateValue}`;
+type Filters = Omit<MessagePageQuery, 'pageNum' | 'pageSize'>;
 
 const sentAt = (m: ImMessage) => formatDateTime(m.createdAt, 'YYYY-MM-DD HH:mm');
-const stateTag = (r: 0 | 1) => (r === 0 ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>);
+const stateTag = (r: ReadStateValue) => (r === ReadState.unread ? <Tag color="red">未读</Tag> : <Tag>已读</Tag>);
 
 /** The message centre: the caller's messages in the platform's shared table (its paging, loading and empty state). */
 export default function MessageCentrePage() {
@@ -30,7 +27,7 @@ export default function MessageCentrePage() {
   const qc = useQueryClient();
   const phone = Grid.useBreakpoint().md === false;
 
-  const filters: Filters = { readState: filter === 'all' ? undefined : (Number(filter) as 0 | 1), keyword: keyword || undefined };
+  const filters: Filters = { readState: filter === 'all' ? undefined : (Number(filter) as ReadStateValue), keyword: keyword || undefined };
 
   const read = useMutation({
     mutationFn: markRead,
@@ -43,13 +40,13 @@ export default function MessageCentrePage() {
 
   const show = (m: ImMessage) => {
     setOpen(m);
-    if (m.readState === 0) read.mutate(m.id);
+    if (m.readState === ReadState.unread) read.mutate(m.id);
   };
 
   const title = (m: ImMessage) => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'baseline' }}>
-      <Badge status={m.readState === 0 ? 'error' : 'default'} />
-      <button type="button" className={m.readState === 0 ? 'message-title unread' : 'message-title'} onClick={() => show(m)}>
+      <Badge status={m.readState === ReadState.unread ? 'error' : 'default'} />
+      <button type="button" className={m.readState === ReadState.unread ? 'message-title unread' : 'message-title'} onClick={() => show(m)}>
         {m.title}
       </button>
     </div>
@@ -81,7 +78,7 @@ export default function MessageCentrePage() {
       key: 'action',
       width: 110,
       render: (_, m) =>
-        m.readState === 0 ? (
+        m.readState === ReadState.unread ? (
           <Button type="link" size="small" onClick={() => read.mutate(m.id)}>
             标为已读
           </Button>
@@ -111,8 +108,8 @@ export default function MessageCentrePage() {
           onChange={setFilter}
           options={[
             { label: '全部', value: 'all' },
-            { label: '未读', value: '0' },
-            { label: '已读', value: '1' },
+            { label: '未读', value: `${ReadState.unread}` },
+            { label: '已读', value: `${ReadState.read}` },
           ]}
         />
         <Input.Search

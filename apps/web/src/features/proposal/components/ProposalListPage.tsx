@@ -34,7 +34,7 @@
  *   `fixedFilters` are sent always. A column sorts only where the list offers its key.
  * - `batchActions` show above the table; selection appears for holders of their permissions (and of `batchDelete.perm`).
  * - `exportUrl` adds the ExportButton with the current filters.
- * - Routes: add the page to the routes.tsx of its sub-folder, with its URL in ../paths.ts (routes.tsv).
+ * - Routes: add the page to the routes.tsx of its sub-folder, with its URL in the contracts' ProposalPage (routes.tsv).
  */
 import type { ProposalFilterKey, ProposalListItem, ProposalListName, ProposalPageQuery } from '@cppcc/contracts';
 import { handleLevelLabel, ProposalListApi, proposalListOffers, proposalSortKeys, signStateLabel } from '@cppcc/contracts';

@@ -1,4 +1,11 @@
-import { ProposalPerm as P, RequestStatus, requestStatusLabel } from '@cppcc/contracts';
+import {
+  type UnitRequestKindValue as Kind,
+  ProposalPerm as P,
+  RequestStatus,
+  requestStatusLabel,
+  UnitRequestKind,
+  unitRequestKindLabel,
+} from '@cppcc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
@@ -20,10 +27,8 @@ import type { RequestQuery, UnitRequest } from '../contractTypes';
 import { detailPath } from '../paths';
 import { unitApi, unitKeys } from './api';
 
-type Kind = 'back' | 'delay';
 type Filters = Omit<RequestQuery, 'pageNum' | 'pageSize'>;
 const dt = (v: string | null) => formatDateTime(v, 'YYYY-MM-DD HH:mm');
-const kindName = (k: Kind) => (k === 'back' ? '退回' : '延期');
 
 interface DecideValues {
   approve?: boolean;
@@ -40,7 +45,7 @@ export function DecideModal({ kind, request, onClose }: { kind: Kind; request: U
   return (
     <FormModal<DecideValues>
       open={!!request}
-      title={`审核${kindName(kind)}申请`}
+      title={`审核${unitRequestKindLabel[kind]}申请`}
       form={form}
       okText="确定"
       successText="审核成功"
@@ -52,7 +57,7 @@ export function DecideModal({ kind, request, onClose }: { kind: Kind; request: U
           requestId: request.id,
           approve: v.approve === true,
           opinion: v.opinion?.trim() || null,
-          deadline: kind === 'delay' && v.approve ? (v.deadline ?? null) : null,
+          deadline: kind === UnitRequestKind.delay && v.approve ? (v.deadline ?? null) : null,
           sms: !!v.sms,
         });
         await client.invalidateQueries({ queryKey: proposalKeys.all });
@@ -66,10 +71,10 @@ export function DecideModal({ kind, request, onClose }: { kind: Kind; request: U
           <FormItem label="承办单位">
             <span>{request.unitName}</span>
           </FormItem>
-          <FormItem label={`${kindName(kind)}理由`}>
+          <FormItem label={`${unitRequestKindLabel[kind]}理由`}>
             <span style={{ whiteSpace: 'pre-wrap' }}>{request.reason}</span>
           </FormItem>
-          {kind === 'delay' && (
+          {kind === UnitRequestKind.delay && (
             <FormItem label="原答复期限">
               <span>
                 {request.oldDeadline ?? '--'}，申请延期至 {request.delayDate ?? '--'}
@@ -86,7 +91,7 @@ export function DecideModal({ kind, request, onClose }: { kind: Kind; request: U
           ]}
         />
       </FormItem>
-      {kind === 'delay' && approve === true && (
+      {kind === UnitRequestKind.delay && approve === true && (
         <FormItem label="新的答复期限" name="deadline" required extra="默认为承办单位申请的日期">
           <DateInput />
         </FormItem>
@@ -114,9 +119,9 @@ function RequestRecordPage({ kind }: { kind: Kind }) {
   const [filters, setFilters] = useState<Filters>({});
   const [deciding, setDeciding] = useState<UnitRequest | null>(null);
   const can = useAuthority();
-  const decidePerm = kind === 'back' ? P.backDecide : P.delayDecide;
+  const decidePerm = kind === UnitRequestKind.back ? P.backDecide : P.delayDecide;
   const decides = can(decidePerm);
-  const name = kindName(kind);
+  const name = unitRequestKindLabel[kind];
   // a dozen facts a row: who and when share a cell (stacked), so the list fits a 1366 px screen
   const columns: KindColumn<UnitRequest>[] = [
     { title: '案号', dataIndex: 'number', key: 'number', kind: 'number', width: 70, render: numberText },
@@ -133,7 +138,7 @@ function RequestRecordPage({ kind }: { kind: Kind }) {
     },
     { title: '承办单位', dataIndex: 'unitName', key: 'unitName', kind: 'unit', render: (v: string) => <Ellipsis text={v} /> },
     { title: `${name}理由`, dataIndex: 'reason', key: 'reason', kind: 'text', render: (v: string) => <Ellipsis text={v} /> },
-    ...(kind === 'delay'
+    ...(kind === UnitRequestKind.delay
       ? [
           {
             title: '申请延期至',
@@ -222,6 +227,6 @@ function RequestRecordPage({ kind }: { kind: Kind }) {
 }
 
 /** backRecord: units' requests to return a proposal; the office agrees or not. Units see their own. */
-export const BackRecordPage = () => <RequestRecordPage kind="back" />;
+export const BackRecordPage = () => <RequestRecordPage kind={UnitRequestKind.back} />;
 /** delayRecord: units' requests to delay the reply; agreeing moves the deadline. Units see their own. */
-export const DelayRecordPage = () => <RequestRecordPage kind="delay" />;
+export const DelayRecordPage = () => <RequestRecordPage kind={UnitRequestKind.delay} />;

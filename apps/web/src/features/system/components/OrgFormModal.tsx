@@ -1,4 +1,4 @@
-import type { OrgNode } from '@cppcc/contracts';
+import { OrgKind, type OrgKindValue, type OrgNode, orgKindLabel } from '@cppcc/contracts';
 import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { FormItem } from '@/components/FormItem';
 import { FormModal } from '@/components/FormModal';
@@ -9,15 +9,13 @@ export interface OrgFormValues {
   parentId?: string | null;
   name: string;
   easyName?: string | null;
-  kind: 'internal' | 'unit';
+  kind: OrgKindValue;
   collectiveType?: number | null;
   address?: string | null;
   phone?: string | null;
   sort?: number;
   enabled?: boolean;
 }
-
-export const orgKindLabel: Record<'internal' | 'unit', string> = { internal: '内设机构', unit: '单位' };
 
 export interface OrgFormModalProps {
   /** null = closed; `org` set = edit; otherwise add under `parentId` */
@@ -32,7 +30,7 @@ export function OrgFormModal({ state, onClose, onSubmit }: OrgFormModalProps) {
   const org = state?.org;
   const initialValues: Partial<OrgFormValues> = org
     ? { ...org, parentId: org.parentId ?? undefined }
-    : { parentId: state?.parentId ?? undefined, kind: 'internal', sort: 0, enabled: true };
+    : { parentId: state?.parentId ?? undefined, kind: OrgKind.internal, sort: 0, enabled: true };
   return (
     <FormModal<OrgFormValues>
       open={!!state}
@@ -41,7 +39,7 @@ export function OrgFormModal({ state, onClose, onSubmit }: OrgFormModalProps) {
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={(v) =>
-        onSubmit({ ...v, parentId: v.parentId ?? null, collectiveType: v.kind === 'unit' ? (v.collectiveType ?? null) : null })
+        onSubmit({ ...v, parentId: v.parentId ?? null, collectiveType: v.kind === OrgKind.unit ? (v.collectiveType ?? null) : null })
       }
     >
       <FormItem label="上级机构" name="parentId" choice>
@@ -56,7 +54,7 @@ export function OrgFormModal({ state, onClose, onSubmit }: OrgFormModalProps) {
       <FormItem label="机构类别" name="kind" required>
         <Radio.Group options={Object.entries(orgKindLabel).map(([value, label]) => ({ value, label }))} />
       </FormItem>
-      {kind === 'unit' && (
+      {kind === OrgKind.unit && (
         <FormItem label="集体用户类型" name="collectiveType" required>
           <Select options={collectiveTypeOptions} placeholder="请选择集体用户类型" />
         </FormItem>

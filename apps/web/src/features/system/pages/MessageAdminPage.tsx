@@ -1,11 +1,11 @@
-import { msgTypeLabel } from '@cppcc/contracts';
+import { type ImBatch, type ImRecord, msgTypeLabel, ReadState, type ReadStateValue } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
 import { Drawer, Table, Tag } from 'antd';
 import { type CrudConfig, CrudPage, selectFilter } from '@/components/crud';
 import { TableEmpty } from '@/components/DataTable';
 import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
-import { type MsgBatchQuery, type MsgBatchRow, type MsgRecordRow, msgAdminApi, msgAdminKeys, useMsgRecords } from '../api';
+import { type MsgBatchQuery, msgAdminApi, msgAdminKeys, useMsgRecords } from '../api';
 
 type MsgFilters = Omit<MsgBatchQuery, 'pageNum' | 'pageSize'>;
 
@@ -14,16 +14,16 @@ const MsgPerm = { list: 'system:msg:list', delete: 'system:msg:delete' } as cons
 
 const typeColor: Record<number, string> = { 0: 'blue', 1: 'orange' };
 
-function RecordDrawer({ batch, onClose }: { batch: MsgBatchRow | null; onClose: () => void }) {
+function RecordDrawer({ batch, onClose }: { batch: ImBatch | null; onClose: () => void }) {
   const records = useMsgRecords(batch?.id);
-  const columns: TableColumnsType<MsgRecordRow> = [
+  const columns: TableColumnsType<ImRecord> = [
     { title: '接收人', dataIndex: 'username', key: 'username', render: (v: string | null) => v ?? '-' },
     {
       title: '阅读状态',
       dataIndex: 'readState',
       key: 'readState',
       width: 100,
-      render: (v: 0 | 1) => (v === 1 ? <Tag color="green">已读</Tag> : <Tag>未读</Tag>),
+      render: (v: ReadStateValue) => (v === ReadState.read ? <Tag color="green">已读</Tag> : <Tag>未读</Tag>),
     },
     { title: '阅读时间', dataIndex: 'readAt', key: 'readAt', width: 170, render: (v: string | null) => formatDateTime(v) },
   ];
@@ -37,7 +37,7 @@ function RecordDrawer({ batch, onClose }: { batch: MsgBatchRow | null; onClose: 
           </span>
         </p>
       )}
-      <Table<MsgRecordRow>
+      <Table<ImRecord>
         rowKey="id"
         size="small"
         columns={columns}
@@ -52,7 +52,7 @@ function RecordDrawer({ batch, onClose }: { batch: MsgBatchRow | null; onClose: 
 
 const msgTypeOptions = Object.entries(msgTypeLabel).map(([value, label]) => ({ value: Number(value), label }));
 
-export const messageAdminConfig: CrudConfig<MsgBatchRow, MsgFilters> = {
+export const messageAdminConfig: CrudConfig<ImBatch, MsgFilters> = {
   label: '系统消息',
   queryKey: msgAdminKeys.batches,
   source: { kind: 'page', fetch: msgAdminApi.batchPage },

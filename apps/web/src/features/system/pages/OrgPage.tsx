@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { collectiveTypeLabel, type OrgNode, type OrgTreeQuery, SystemPerm } from '@cppcc/contracts';
+import { collectiveTypeLabel, OrgKind, type OrgNode, type OrgTreeQuery, orgKindLabel, SystemPerm } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Form, Select, Space, Table, Tag } from 'antd';
@@ -11,7 +11,7 @@ import { Ellipsis } from '@/components/Ellipsis';
 import { RowActions } from '@/components/RowActions';
 import { SearchBar } from '@/components/SearchBar';
 import { systemApi, systemKeys, useSystemMutation } from '../api';
-import { OrgFormModal, type OrgFormModalProps, orgKindLabel } from '../components/OrgFormModal';
+import { OrgFormModal, type OrgFormModalProps } from '../components/OrgFormModal';
 import { pruneEmptyChildren } from '../tree';
 
 export default function OrgPage() {
@@ -31,7 +31,7 @@ export default function OrgPage() {
       dataIndex: 'kind',
       key: 'kind',
       width: 110,
-      render: (v: OrgNode['kind']) => <Tag color={v === 'unit' ? 'blue' : 'geekblue'}>{orgKindLabel[v]}</Tag>,
+      render: (v: OrgNode['kind']) => <Tag color={v === OrgKind.unit ? 'blue' : 'geekblue'}>{orgKindLabel[v]}</Tag>,
     },
     {
       title: '集体用户类型',

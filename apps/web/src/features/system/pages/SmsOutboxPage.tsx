@@ -1,4 +1,4 @@
-import { smsBizTypeLabel } from '@cppcc/contracts';
+import { type SmsOutboxItem, type SmsOutboxPageBody, type SmsStatusValue, smsBizTypeLabel, smsStatusLabel } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
 import { Card, Form, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -9,19 +9,15 @@ import { Ellipsis } from '@/components/Ellipsis';
 import { formatDateTime } from '@/components/format';
 import { RangePicker, rangeToFilter } from '@/components/RangePicker';
 import { SearchBar } from '@/components/SearchBar';
-import { type SmsOutboxQuery, type SmsOutboxRow, systemApi, systemKeys } from '../api';
+import { systemApi, systemKeys } from '../api';
 
-type SmsFilters = Omit<SmsOutboxQuery, 'pageNum' | 'pageSize'>;
+type SmsFilters = Omit<SmsOutboxPageBody, 'pageNum' | 'pageSize'>;
 
-const statusLabel: Record<SmsOutboxRow['status'], { text: string; color: string }> = {
-  queued: { text: '待发送', color: 'default' },
-  sent: { text: '已发送', color: 'green' },
-  failed: { text: '发送失败', color: 'red' },
-};
+const statusColor: Record<SmsStatusValue, string> = { queued: 'default', sent: 'green', failed: 'red' };
 
 export default function SmsOutboxPage() {
   const [filters, setFilters] = useState<SmsFilters>({});
-  const columns: TableColumnsType<SmsOutboxRow> = [
+  const columns: TableColumnsType<SmsOutboxItem> = [
     { title: '手机号', dataIndex: 'mobile', key: 'mobile', width: 110, render: (v: string) => maskPhone(v) },
     {
       title: '业务类型',
@@ -37,8 +33,8 @@ export default function SmsOutboxPage() {
       dataIndex: 'status',
       key: 'status',
       width: 100,
-      render: (v: SmsOutboxRow['status'], r) => {
-        const tag = <Tag color={statusLabel[v]?.color}>{statusLabel[v]?.text ?? v}</Tag>;
+      render: (v: SmsStatusValue, r) => {
+        const tag = <Tag color={statusColor[v]}>{smsStatusLabel[v] ?? v}</Tag>;
         return r.error ? <Tooltip title={r.error}>{tag}</Tooltip> : tag;
       },
     },
@@ -53,7 +49,7 @@ export default function SmsOutboxPage() {
           setFilters({
             mobile: v.keyword,
             bizType: v.bizType as string | undefined,
-            status: v.status as string | undefined,
+            status: v.status as SmsStatusValue | undefined,
             ...rangeToFilter(v.range),
           })
         }
@@ -74,7 +70,7 @@ export default function SmsOutboxPage() {
                 placeholder="状态"
                 aria-label="状态"
                 style={{ width: 110 }}
-                options={Object.entries(statusLabel).map(([value, s]) => ({ value, label: s.text }))}
+                options={Object.entries(smsStatusLabel).map(([value, label]) => ({ value, label }))}
               />
             </Form.Item>
             <Form.Item name="range">
@@ -83,7 +79,7 @@ export default function SmsOutboxPage() {
           </>
         }
       />
-      <DataTable<SmsOutboxRow, SmsFilters>
+      <DataTable<SmsOutboxItem, SmsFilters>
         queryKey={systemKeys.smsOutbox}
         fetch={systemApi.smsOutboxPage}
         filters={filters}

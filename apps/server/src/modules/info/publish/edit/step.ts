@@ -1,4 +1,4 @@
-import { MsgType, PublicationPage } from '@cppcc/contracts';
+import { MsgBizType, MsgType, PublicationPage } from '@cppcc/contracts';
 import type { AppContext } from '../../../../platform/context';
 import { notifyUnread, sendMessage } from '../../../message';
 import { type InfoStep, type InfoStepContext, runInfoStep } from '../../core/step';
@@ -36,7 +36,7 @@ export async function notifyIssue(s: PubStep, n: IssueNotice): Promise<void> {
     title: `${n.title}：《${n.issue.title}》`,
     content: n.content,
     msgType: MsgType.operation,
-    bizType: 'publication',
+    bizType: MsgBizType.publication,
     bizId: n.issue.id,
     url: n.url ?? PublicationPage.detail(n.issue.id),
     sender: { userId: me, username: s.caller.principal.username },

@@ -1,8 +1,9 @@
+import { InfoScorePage } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { Widget, WidgetLoadFailed } from '@/app/widgets/WidgetCard';
-import { InfoScorePage, scoreApi, scoreKeys } from '../api';
+import { scoreApi, scoreKeys } from '../api';
 
 /** 社情民意统计 on the office home: this year's items, what waits for adoption, what was adopted. */
 export default function InfoStatsWidget() {
