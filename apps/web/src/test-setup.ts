@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { message } from 'antd';
+import NProgress from 'nprogress';
 import { afterAll, afterEach } from 'vitest';
 
 // antd settles form validation and dialogs over several animation frames; on a busy 2-core
@@ -15,6 +16,10 @@ afterEach(async () => {
   // test (and, sharing one key, stands in for the next test's notice) and its timer can render after
   // the environment is torn down. Destroyed inside act, it is gone with its timer before the next test.
   if (document.querySelector('.ant-message')) await act(async () => message.destroy());
+  // A navigation that ends with its test leaves the page-change bar trickling on a timer, which
+  // would draw into a torn-down document; with no status its next tick returns at once.
+  NProgress.status = null;
+  NProgress.remove();
 });
 
 // Unmounting leaves work behind: Tiptap destroys an editor on a timer after its component
