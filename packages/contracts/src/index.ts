@@ -49,3 +49,4 @@ export * from './speak';
 export * from './speak-more';
 export * from './study';
 export * from './system';
+export * from './ws';

@@ -129,13 +129,6 @@ export const imRecord = z.object({
 });
 export type ImRecord = z.infer<typeof imRecord>;
 
-/** Frames the server pushes on /api/ws. */
-export type WsServerFrame = { type: 'unread'; count: number };
-/** Close code sent when the session behind the socket is revoked. */
-export const WS_CLOSE_SESSION_REVOKED = 4001;
-export const WS_CLOSE_UNAUTHENTICATED = 4401;
-/** Milliseconds a socket may stay open without its auth frame. */
-export const WS_AUTH_TIMEOUT_MS = 5000;
 /** The first frame a client sends on /api/ws: the access token travels here, never in the URL (URLs are logged). */
 export const wsAuthFrame = z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) });
 export type WsAuthFrame = z.infer<typeof wsAuthFrame>;

@@ -1,4 +1,6 @@
-import { WS_CLOSE_SESSION_REVOKED, type WsAuthFrame, type WsServerFrame } from '@cppcc/contracts';
+import type { WsAuthFrame, WsServerFrame } from '@cppcc/contracts';
+// the schema-free file, not the package index: this module is on the sign-in page (see ws.ts)
+import { WS_CLOSE_SESSION_REVOKED } from '@cppcc/contracts/ws';
 import { expireSession } from './api/client';
 import { useAppStore } from './store';
 
