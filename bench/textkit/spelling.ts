@@ -14,6 +14,7 @@
  * npx tsx bench/textkit/spelling.ts [--no-tune] [--narrow] [--no-word-suspects]
  *   --narrow: round 1's candidate generator; --no-word-suspects: lone characters only.
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { charNgram, charNgramLoadMs } from '@cppcc/textkit/char-ngram';
@@ -28,22 +29,15 @@ import {
   type SuspectTrace,
   UNIGRAM_PARAMS,
 } from '@cppcc/textkit/check-spelling';
+import { type Corrections, type Pair, spellingHalf, spellingScores } from './round2-metrics.js';
 
 const DATA = process.env.TEXTKIT_DATA ?? '/work/shared/data';
 const SETS = ['sighan2015', 'ecspell-odw'];
 /** False alarms allowed on clean tune sentences while tuning (the target is 2 %). */
 const TUNE_FALSE_ALARMS = 0.012;
 
-interface Row {
-  src: string;
-  tgt: string;
-}
-
-function halfOf(s: string): 'tune' | 'report' {
-  let h = 0;
-  for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
-  return (h & 1) === 0 ? 'tune' : 'report';
-}
+/** A source sentence and its gold correction (same length). */
+type Row = Pair;
 
 function load(set: string): Record<'tune' | 'report', Row[]> {
   const out = { tune: [] as Row[], report: [] as Row[] };
@@ -51,12 +45,10 @@ function load(set: string): Record<'tune' | 'report', Row[]> {
     .trim()
     .split('\n')) {
     const [, src, tgt] = line.split('\t');
-    if (src && tgt && src.length === tgt.length) out[halfOf(src)].push({ src, tgt });
+    if (src && tgt && src.length === tgt.length) out[spellingHalf(src)].push({ src, tgt });
   }
   return out;
 }
-
-type Corrections = Map<number, string>;
 
 interface Scores {
   sentP: number;
@@ -73,33 +65,14 @@ interface Scores {
 }
 
 function measure(rows: Row[], onError: Corrections[], onClean: Corrections[]): Scores {
-  let changed = 0;
-  let exact = 0;
-  let errorSentences = 0;
-  let tp = 0;
-  let fp = 0;
-  let gold = 0;
-  rows.forEach((r, k) => {
-    const want: Corrections = new Map();
-    for (let i = 0; i < r.src.length; i++) if (r.src[i] !== r.tgt[i]) want.set(i, r.tgt[i]);
-    const got = onError[k];
-    gold += want.size;
-    if (want.size > 0) errorSentences++;
-    if (got.size > 0) changed++;
-    for (const i of got.keys())
-      if (want.has(i)) tp++;
-      else fp++;
-    if (want.size > 0 && got.size === want.size && [...want].every(([i, c]) => got.get(i) === c)) exact++;
-  });
-  const sentP = exact / changed;
-  const sentR = exact / errorSentences;
+  const { sentP, sentR, sentF1, detP, detR, cleanChanged } = spellingScores(rows, onError, onClean);
   return {
     sentP,
     sentR,
-    sentF1: (2 * sentP * sentR) / (sentP + sentR) || 0,
-    detP: tp / (tp + fp),
-    detR: tp / gold,
-    falseAlarms: onClean.filter((c) => c.size > 0).length / onClean.length,
+    sentF1,
+    detP,
+    detR,
+    falseAlarms: cleanChanged,
     mainlandFalseAlarms:
       onClean.filter((c, k) => [...c].some(([i, ch]) => !(rows[k].tgt[i] === '著' && ch === '着'))).length / onClean.length,
   };
