@@ -23,8 +23,16 @@ describe('traditional and variant characters in simplified text', () => {
     const explain = (t: string) => checkVariants(t).map((f) => f.explain);
     expect(explain('我们这些年过得很好，他理了一次髮，这是他们说的。')).toEqual(['繁体字“髮”，规范字为“发”']);
     expect(explain('我们这些年过得很好，他买了一隻鸡，这是他们说的。')).toEqual(['繁体字“隻”，规范字为“只”']);
-    // 為 and 裡 are how Taiwan and Hong Kong print 爲 and 裏.
-    expect(explain('我们这些年过得很好，这是他們為国家说的话。')).toContain('异体字“為”，规范字为“为”');
+    // 為, 裡, 眾 and 麵 are how Taiwan and Hong Kong print 爲, 裏, 衆 and 麪: 繁体字 to a reader.
+    expect(explain('我们这些年过得很好，这是他们為国家说的话。')).toEqual(['繁体字“為”，规范字为“为”']);
+    expect(explain('我们这些年过得很好，他们在家裡说的话。')).toEqual(['繁体字“裡”，规范字为“里”']);
+    expect(explain('我们这些年过得很好，他们为群眾说的话。')).toEqual(['繁体字“眾”，规范字为“众”']);
+  });
+
+  it('offers 它 for 牠, which OpenCC keeps because Taiwan writes it', () => {
+    expect(checkVariants('我们家养了一只小狗，牠每天都在门口等我们回来。')).toMatchObject([
+      { error: '牠', correct: '它', start: 10, explain: '异体字“牠”，规范字为“它”' },
+    ]);
   });
 
   it('reads a compatibility ideograph as its unified character (樂 U+F914)', () => {

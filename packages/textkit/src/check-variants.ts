@@ -23,7 +23,7 @@ interface VariantTables {
   readonly simplifiedOnly: Uint8Array;
   /** 1 for the characters of STANDARD_TOO. */
   readonly standardToo: Uint8Array;
-  /** 1 when OpenCC writes the character converting simplified text (時, 髮, 隻), 0 for a variant (嵗, 為, 裡). */
+  /** 1 when OpenCC writes the character converting simplified text (時, 髮, 隻, and Taiwan's 為, 裡), 0 for a variant (嵗, 眞, 牠). */
   readonly traditional: Uint8Array;
   /** Simplified words that keep a character of `simplify` (乾坤, 宫商角徵羽), by OpenCC's phrase table. */
   readonly keptWords: ReadonlySet<string>;
@@ -47,6 +47,12 @@ const SHARED_FORMS = '黄却脚迹踪挂栖荆衮虬疴';
  */
 const STANDARD_TOO = '乾於徵蘋麽夥藉瞭拚鍾昇噁';
 
+/**
+ * Variants OpenCC leaves as they are because Taiwan still writes them, while 通用规范汉字表 has
+ * only the standard character: 牠 (it, of animals) is written 它 in mainland text.
+ */
+const NOT_IN_OPENCC: readonly [string, string][] = [['牠', '它']];
+
 /** OpenCC's dictionaries come as "a b|c d" strings (or pairs); both read as pairs. */
 function pairs(dict: OpenCC.DictLike): [string, string][] {
   if (typeof dict !== 'string') return dict.map(([a, b]) => [a, b]);
@@ -66,6 +72,7 @@ function buildTables(): VariantTables {
 
   const simplify = new Uint16Array(0x10000);
   for (const [t, s] of pairs(tsCharacters)) if (isOneUnit(t) && isOneUnit(s) && t !== s) simplify[t.charCodeAt(0)] = s.charCodeAt(0);
+  for (const [v, s] of NOT_IN_OPENCC) simplify[v.charCodeAt(0)] = s.charCodeAt(0);
   // Compatibility ideographs (樂 U+F914 from Korean encodings, PDF copies) are their unified
   // character in another code point: NFC gives it.
   for (let c = 0xf900; c <= 0xfaff; c++) {
@@ -99,13 +106,16 @@ function buildTables(): VariantTables {
   }
   // 繁体字 are the characters OpenCC writes for simplified text. Its character table keeps one
   // form per character (发 → 發), so 髮, 隻, 係, 製, 週 are found in its phrases (头发 → 頭髮).
-  // The rest are variants: regional forms that Taiwan, Hong Kong or Japan print instead (為, 裡,
-  // 眾) and older forms (嵗, 眞).
+  // The rest are variants: older forms (嵗, 眞) and forms Japan prints.
   const traditional = new Uint8Array(0x10000);
   const markTraditional = (ch: string) => {
     if (isOneUnit(ch) && simplify[ch.charCodeAt(0)]) traditional[ch.charCodeAt(0)] = 1;
   };
   for (const t of toTraditional.values()) markTraditional(t);
+  // Taiwan and Hong Kong print some traditional characters in a form of their own (爲 → 為, 裏 →
+  // 裡, 衆 → 眾, 麪 → 麵): readers call those 繁体字 too, not variants.
+  for (const dict of [twVariants, hkVariants])
+    for (const [from, to] of pairs(dict)) if (isOneUnit(from) && isOneUnit(to) && traditional[from.charCodeAt(0)]) markTraditional(to);
   for (const [s, t] of stPhrasePairs) {
     if (s.length !== t.length) continue;
     for (let i = 0; i < s.length; i++) if (s[i] !== t[i]) markTraditional(t[i]);
