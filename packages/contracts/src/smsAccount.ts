@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { SmsStatus } from './message';
+import { MsgBizType, type MsgBizTypeValue, msgBizTypeLabel, SmsStatus } from './message';
 import { pageQuery } from './paging';
-import { moduleLabel } from './system-audit-labels';
 
 /**
  * 消息账号 (系统管理 → /system/msgAccount, seed 001 §2.15): the SMS gateway
@@ -114,21 +113,17 @@ export const smsChannelInfo = z.object({
 export type SmsChannelInfo = z.infer<typeof smsChannelInfo>;
 
 /**
- * What an SMS was sent for (sms_outbox.biz_type): the kinds of text, then the
- * area that sent it (proposal → 提案). The outbox page's filter offers these.
+ * What an SMS was sent for (sms_outbox.biz_type): a sign-in code, a temporary password, an
+ * account's test message, or the business type of the notice it carries (MsgBizType). The
+ * outbox page's filter offers these.
  */
-export const smsBizTypeLabel: Record<string, string> = {
-  verification: '验证码',
-  password: '密码重置',
-  notice: '通知',
-  remind: '提醒',
-  proposal: moduleLabel.proposal,
-  info: moduleLabel.info,
-  meet: moduleLabel.meet,
-  meeting: moduleLabel.meeting,
-  activity: moduleLabel.activity,
-  message: moduleLabel.message,
-};
+export const SmsBizType = { verification: 'verification', password: 'password', test: 'test', ...MsgBizType } as const;
+export type SmsBizTypeValue = (typeof SmsBizType)[keyof typeof SmsBizType];
+const smsOwnBizTypeLabel = { verification: '验证码', password: '临时密码', test: '测试短信' } satisfies Record<
+  Exclude<SmsBizTypeValue, MsgBizTypeValue>,
+  string
+>;
+export const smsBizTypeLabel: Record<string, string> = { ...smsOwnBizTypeLabel, ...msgBizTypeLabel };
 
 /** Which channel carried an SMS (sms_outbox.provider; the deployment's SMS channel). */
 export const smsChannelLabel: Record<string, string> = { outbox: '发件箱', http: '短信网关' };

@@ -1,4 +1,4 @@
-import type { KindTypeAuthOptions, SmsStatusValue } from '@cppcc/contracts';
+import type { KindTypeAuthOptions, SmsBizTypeValue, SmsStatusValue } from '@cppcc/contracts';
 import type { PrincipalCore } from './auth/principal-type';
 import type { AppConfig } from './config';
 import type { Db, Queryable } from './db/client';
@@ -53,8 +53,7 @@ export interface MenuStore {
 export interface SmsMessage {
   mobile: string;
   content: string;
-  /** verification | notice | remind … */
-  bizType: string;
+  bizType: SmsBizTypeValue;
   senderId?: string | null;
   /**
    * Parts of the content only the recipient may read (verification codes,

@@ -3,6 +3,7 @@ import {
   idsBody,
   pageResult,
   SmsAccountPerm,
+  SmsBizType,
   SmsStatus,
   smsAccountAddBody,
   smsAccountEnableBody,
@@ -107,7 +108,7 @@ export const smsAccountRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         {
           mobile: req.body.mobile,
           content: `这是一条测试短信，收到即表示短信账号「${account.name}」配置正确。`,
-          bizType: 'test',
+          bizType: SmsBizType.test,
           senderId: actor.userId,
         },
         account,

@@ -93,7 +93,7 @@ describe('message accounts (消息账号)', () => {
     expect((await c.post('admin', 'sms/account/enable', { id: b.body.data.id, enabled: true })).status).toBe(200);
     const enabled = (await page({ enabled: true })).body.data.list;
     expect(enabled.map((x) => x.name)).toEqual(['移动备用通道']);
-    await provider.send({ mobile: '13900007777', content: '提醒', bizType: 'remind' });
+    await provider.send({ mobile: '13900007777', content: '提醒', bizType: 'notice' });
     expect(received.at(-1)).toMatchObject({ path: '/backup', auth: 'Bearer tk-secret-2', body: { sign: '市政协办公室' } });
     expect(received.at(-1)?.body).not.toHaveProperty('account');
     expect((await c.get<SmsChannelInfo>('admin', 'sms/account/channel')).body.data.enabledAccount).toBe('移动备用通道');

@@ -63,7 +63,7 @@ describe('SMS providers', () => {
     const message = {
       mobile: '13900006666',
       content: '您的临时密码为Ab3#xY9!kLm2，请尽快修改。',
-      bizType: 'password',
+      bizType: 'password' as const,
       secrets: ['Ab3#xY9!kLm2'],
     };
     const viaOutbox = await new OutboxSmsProvider({ db: t.ctx.db, config: { ...t.ctx.config, demo: false } }).send(message);
@@ -82,15 +82,15 @@ describe('SMS providers', () => {
 
   it('HTTP provider records a gateway error as failed', async () => {
     answerStatus = 503;
-    const r = await httpProvider(gatewayUrl).send({ mobile: '13900003333', content: '提醒', bizType: 'remind' });
+    const r = await httpProvider(gatewayUrl).send({ mobile: '13900003333', content: '提醒', bizType: 'notice' });
     expect(r).toMatchObject({ status: 'failed', error: '短信网关返回 HTTP 503' });
     expect(await outboxRow(r.id)).toMatchObject({ status: 'failed', error: '短信网关返回 HTTP 503' });
   });
 
   it('HTTP provider records an unreachable or unconfigured gateway as failed, never dropping it', async () => {
-    const down = await httpProvider('http://127.0.0.1:1/send').send({ mobile: '13900004444', content: '提醒', bizType: 'remind' });
+    const down = await httpProvider('http://127.0.0.1:1/send').send({ mobile: '13900004444', content: '提醒', bizType: 'notice' });
     expect((await outboxRow(down.id)).status).toBe('failed');
-    const none = await httpProvider(null).send({ mobile: '13900005555', content: '提醒', bizType: 'remind' });
+    const none = await httpProvider(null).send({ mobile: '13900005555', content: '提醒', bizType: 'notice' });
     expect(await outboxRow(none.id)).toMatchObject({ status: 'failed', error: SMS_NO_GATEWAY });
   });
 });

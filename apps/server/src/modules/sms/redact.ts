@@ -1,3 +1,4 @@
+import { SmsBizType } from '@cppcc/contracts';
 import type { SmsMessage } from './provider';
 
 export const SECRET_MASK = '******';
@@ -15,5 +16,5 @@ export function storableContent(m: Pick<SmsMessage, 'content' | 'secrets' | 'biz
   for (const secret of m.secrets ?? []) {
     if (secret) text = text.split(secret).join(SECRET_MASK);
   }
-  return m.bizType === 'verification' ? text.replace(CODE_LIKE, SECRET_MASK) : text;
+  return m.bizType === SmsBizType.verification ? text.replace(CODE_LIKE, SECRET_MASK) : text;
 }

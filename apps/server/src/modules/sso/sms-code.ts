@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AuthMsg, type LoginResult } from '@cppcc/contracts';
+import { AuthMsg, type LoginResult, SmsBizType } from '@cppcc/contracts';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit';
 import { invalidatePrincipals } from '../../platform/auth/principal';
@@ -63,7 +63,13 @@ export async function sendVerificationCode(
   // sent after the commit: the SMS provider writes its outbox row on its own connection
   const u = await findUserByMobile(ctx.db, mobile);
   // the code is a secret of the phone's owner: masked in every stored record (outbox, provider log)
-  if (u) await ctx.sms.send({ mobile, content: AuthMsg.smsContent(code, CODE_TTL_SECONDS / 60), bizType: 'verification', secrets: [code] });
+  if (u)
+    await ctx.sms.send({
+      mobile,
+      content: AuthMsg.smsContent(code, CODE_TTL_SECONDS / 60),
+      bizType: SmsBizType.verification,
+      secrets: [code],
+    });
   return { expiresIn: CODE_TTL_SECONDS, interval: CODE_INTERVAL_SECONDS };
 }
 

@@ -5,6 +5,7 @@ import {
   CollectiveType,
   type ResetPasswordResult,
   RoleCode,
+  SmsBizType,
   SystemPerm,
   UserType,
   type userAddBody,
@@ -314,7 +315,7 @@ export async function resetPassword(ctx: AppContext, c: Caller, id: string): Pro
   const sms = await ctx.sms.send({
     mobile,
     content: AuthMsg.smsTemporaryPassword(target.loginName, plain),
-    bizType: 'password',
+    bizType: SmsBizType.password,
     senderId: c.principal.userId,
     secrets: [plain],
   });
