@@ -4,13 +4,14 @@
  * - OFFICIAL_PROSE: feature mean and spread over ~100-character chunks of the government work
  *   reports the n-gram model has not seen (human official prose, may ship as statistics), the
  *   open ending over every chunk not cut inside a sentence;
- * - AI_CALIBRATION: slope and intercept of the sigmoid over the design-weighted score, by
- *   maximum likelihood on the calibration half of HC3 validation (chunks, both classes weighted
+ * - AI_CALIBRATION: slope and intercept of the sigmoid over the design-weighted score (the
+ *   intercept shrunk by a short chunk's evidence, as aiProbability does), by maximum
+ *   likelihood on the calibration half of HC3 validation (chunks, both classes weighted
  *   equally so that the data set's class balance does not set the prior).
  * npx tsx bench/textkit/ai-detect-calibrate.ts
  */
 import { chunks, FEATURE_NAMES, features } from '@cppcc/textkit/ai-features';
-import { aiScore } from '@cppcc/textkit/ai-model';
+import { aiScore, evidenceOf } from '@cppcc/textkit/ai-model';
 import { hc3Rows, heldOutReports, visibleLength } from './ai-detect-data.js';
 
 const round = (v: number) => Number(v.toPrecision(5));
@@ -35,14 +36,19 @@ if (!rows) {
   console.log('skipped calibration: HC3 not found');
 } else {
   const data = rows.calibrate.flatMap((r) =>
-    chunks(r.text).map((c) => ({ s: aiScore(features(c.text, { endsText: c.endsText }), { chars: visibleLength(c.text) }), y: r.label })),
+    chunks(r.text).map((c) => ({
+      s: aiScore(features(c.text, { endsText: c.endsText }), { chars: visibleLength(c.text) }),
+      e: evidenceOf(visibleLength(c.text)),
+      y: r.label,
+    })),
   );
   const pos = data.filter((d) => d.y).length;
   const wPos = data.length / (2 * pos);
   const wNeg = data.length / (2 * (data.length - pos));
   let a = 0;
   let b = 0;
-  // Newton's method on the weighted log-likelihood of two parameters (concave, so from 0 it converges).
+  // Newton's method on the weighted log-likelihood of two parameters (concave, so from 0 it
+  // converges). The intercept is shrunk by each chunk's evidence, as aiProbability does.
   for (let it = 0; it < 50; it++) {
     let ga = 0;
     let gb = 0;
@@ -50,14 +56,14 @@ if (!rows) {
     let hab = 0;
     let hbb = 0;
     for (const d of data) {
-      const p = 1 / (1 + Math.exp(-(a * d.s + b)));
+      const p = 1 / (1 + Math.exp(-(a * d.s + b * d.e)));
       const w = d.y ? wPos : wNeg;
       ga += w * (d.y - p) * d.s;
-      gb += w * (d.y - p);
+      gb += w * (d.y - p) * d.e;
       const v = w * p * (1 - p);
       haa += v * d.s * d.s;
-      hab += v * d.s;
-      hbb += v;
+      hab += v * d.s * d.e;
+      hbb += v * d.e * d.e;
     }
     const det = haa * hbb - hab * hab;
     a += (hbb * ga - hab * gb) / det;

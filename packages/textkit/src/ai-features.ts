@@ -4,8 +4,9 @@ import { charNgram } from './char-ngram.js';
  * Features of a passage for the AI-writing detector, all computed from the text itself with
  * resources the product ships: how predictable its characters are under the character n-gram
  * model (char-ngram.ts), how much that predictability varies from clause to clause, how even
- * its sentences are, and how often it uses the connectives and hedges assistant-written
- * Chinese leans on versus the particles and first-person voice of people writing.
+ * its sentences are, how often it uses the connectives and hedges assistant-written Chinese
+ * leans on (and opens its sentences with them) versus the particles and first-person voice of
+ * people writing.
  */
 
 /** Connectives and framing phrases typical of assistant-written explanations (our own list). */
@@ -106,6 +107,31 @@ const HUMAN_PHRASES = [
   '楼主',
 ];
 
+/**
+ * Connectives an explanation opens its sentences with to lay out its steps (our own list, written
+ * from how assistant answers are built: first, besides, in short, therefore, for example). Official
+ * prose opens with its subject or a time and joins clauses inside the sentence; people writing an
+ * answer rarely number their points.
+ */
+const OPENING_CONNECTIVES = [
+  '首先',
+  '其次',
+  '此外',
+  '另外',
+  '总之',
+  '总的来说',
+  '综上所述',
+  '因此',
+  '同时',
+  '但是',
+  '然而',
+  '而且',
+  '所以',
+  '最后',
+  '例如',
+  '比如',
+];
+
 export const FEATURE_NAMES = [
   'aiPhraseRate',
   'humanPhraseRate',
@@ -116,6 +142,7 @@ export const FEATURE_NAMES = [
   'irregularTypography',
   'commaRate',
   'openEnding',
+  'connectiveOpening',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -192,6 +219,13 @@ function openEnding(text: string): number {
   return LIST_ITEM_OR_HEADING.test(body.slice(body.lastIndexOf('\n') + 1)) ? 0 : 1;
 }
 
+/** Share of sentences that open with a connective; NaN without a sentence. */
+function connectiveOpening(sentences: readonly string[]): number {
+  if (!sentences.length) return Number.NaN;
+  const opensWithConnective = (s: string) => OPENING_CONNECTIVES.some((c) => s.startsWith(c));
+  return sentences.filter((s) => opensWithConnective(s.trimStart())).length / sentences.length;
+}
+
 export interface FeatureOptions {
   /**
    * The passage ends the text (default): its last sentence is where its writer stopped. A chunk
@@ -244,10 +278,8 @@ export function features(text: string, { endsText = true }: FeatureOptions = {})
       clauseChars = 0;
     }
   }
-  const sentences = text
-    .split(/[。！？!?；;\n]+/)
-    .filter((s) => s.trim().length > 0)
-    .map((s) => s.length);
+  const sentenceTexts = text.split(/[。！？!?；;\n]+/).filter((s) => s.trim().length > 0);
+  const sentences = sentenceTexts.map((s) => s.length);
   let lengthCv = Number.NaN;
   if (sentences.length > 1) {
     const mean = sentences.reduce((a, b) => a + b, 0) / sentences.length;
@@ -263,6 +295,7 @@ export function features(text: string, { endsText = true }: FeatureOptions = {})
     (irregularTypography(text) / chars) * 100,
     (commas / chars) * 100,
     endsText ? openEnding(text) : Number.NaN,
+    connectiveOpening(sentenceTexts),
   ];
 }
 

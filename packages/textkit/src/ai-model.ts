@@ -19,8 +19,8 @@ import { FEATURE_NAMES } from './ai-features.js';
  */
 
 export const OFFICIAL_PROSE: { mean: readonly number[]; sd: readonly number[] } = {
-  mean: [0.26873, 0.32523, 0.49966, 0.89799, -3.851, 0.080759, 0.00063796, 5.566, 0.025955],
-  sd: [0.48828, 0.66236, 0.22949, 0.30235, 0.57739, 0.042406, 0.024074, 1.8141, 0.159],
+  mean: [0.26873, 0.32523, 0.49966, 0.89799, -3.851, 0.080759, 0.00063796, 5.566, 0.025955, 0.0012281],
+  sd: [0.48828, 0.66236, 0.22949, 0.30235, 0.57739, 0.042406, 0.024074, 1.8141, 0.159, 0.023847],
 };
 
 export interface AiWeight {
@@ -30,19 +30,26 @@ export interface AiWeight {
    * prose itself does, so it is no evidence of a machine.
    */
   oneSided?: 'above' | 'below';
+  /** Spreads beyond which the feature adds nothing; default Z_LIMIT. */
+  zLimit?: number;
 }
 
 export const AI_WEIGHTS: Readonly<Record<(typeof FEATURE_NAMES)[number], AiWeight>> = {
   // Assistant answers frame every point with connectives and hedges (首先, 此外, 需要注意,
   // 您可以) and open with a definition (是指, 是一种); people and official prose use them far
-  // less. The cue the list was written for: full weight.
-  aiPhraseRate: { weight: 1 },
+  // less. The cue the list was written for. Official prose has about one such word in 370
+  // characters, and on 100+ characters ChatGPT's median is 7 official spreads above it (a
+  // tenth beyond 15), so at the common z limit of 4 one phrase in a chunk counted as much as
+  // ten: half weight to twice the limit keeps its largest share of the score (4) and grades
+  // the count up to it.
+  aiPhraseRate: { weight: 0.5, zLimit: 8 },
   // Particles, first person, exclamations and colloquial words are a person's voice. Official
   // prose lacks them as much as a machine does, so their absence must not count: one-sided.
-  // Half weight: the list holds marks any writer uses now and then (了, 吗, ！); at full weight
-  // the calibration moved up to make room for them and called more official prose AI (on the
-  // calibration half: 13 % of report chunks above 60 against 8 %).
-  humanPhraseRate: { weight: -0.5, oneSided: 'above' },
+  // Half the assistant phrases' share (2): the list holds marks any writer uses now and then
+  // (了, 吗, ！); at their full share the calibration moved up to make room for them and called
+  // more official prose AI (on the calibration half: 13 % of report chunks above 60 against
+  // 8 %). Graded like the assistant phrases: a quarter weight to twice the limit.
+  humanPhraseRate: { weight: -0.25, oneSided: 'above', zLimit: 8 },
   // Language models write sentences of even length; people vary them. Half weight: a
   // 100-character chunk holds only two to four sentences.
   sentenceLengthCv: { weight: -0.5 },
@@ -70,20 +77,33 @@ export const AI_WEIGHTS: Readonly<Record<(typeof FEATURE_NAMES)[number], AiWeigh
   // split), and a last line that is a list item or heading is closed by the layout. Half
   // weight: a pasted excerpt can stop mid-sentence too. One-sided.
   openEnding: { weight: -0.5, oneSided: 'above' },
+  // An assistant lays its answer out in steps and opens sentences with 首先, 此外, 因此, 例如;
+  // official prose almost never does (0.1 % of its sentences), and a person answering in a
+  // few sentences seldom numbers them. One-sided: opening with the subject is what official
+  // prose does. Quarter weight: the connectives are counted in aiPhraseRate too, and one such
+  // sentence already reaches the z limit.
+  connectiveOpening: { weight: 0.25, oneSided: 'above' },
 };
 
 /** Beyond this many spreads a feature adds nothing: one extreme cue must not decide alone. */
 const Z_LIMIT = 4;
 
-export const AI_CALIBRATION = { slope: 0.5473, intercept: -0.47332 };
+export const AI_CALIBRATION = { slope: 0.624, intercept: -0.49909 };
 
 /**
  * The reference spreads are those of ~100-character chunks. A shorter chunk's statistics come
  * from fewer characters, sentences and clauses, so they stray further by chance alone (a rate
  * over n characters has a spread ∝ 1/√n): its z-values are shrunk toward official prose by
- * √(chars / 100), and a 50-character chunk counts about 0.7 of a full one.
+ * √(chars / 100), and a 50-character chunk counts about 0.7 of a full one. The calibration's
+ * intercept is evidence too (where official prose itself stands), so aiProbability shrinks it
+ * by the same factor: a chunk that says less moves toward even odds, not toward official prose.
  */
 export const FULL_EVIDENCE_CHARS = 100;
+
+/** How much of a full chunk's evidence a chunk of `chars` characters carries (0–1). */
+export function evidenceOf(chars: number = FULL_EVIDENCE_CHARS): number {
+  return Math.sqrt(Math.min(1, chars / FULL_EVIDENCE_CHARS));
+}
 
 export interface AiScoreOptions {
   weights?: typeof AI_WEIGHTS;
@@ -93,7 +113,7 @@ export interface AiScoreOptions {
 
 /** Raw score: weighted z-values against official prose; NaN features (too short to show) add 0. */
 export function aiScore(x: readonly number[], { weights = AI_WEIGHTS, chars = FULL_EVIDENCE_CHARS }: AiScoreOptions = {}): number {
-  const evidence = Math.sqrt(Math.min(1, chars / FULL_EVIDENCE_CHARS));
+  const evidence = evidenceOf(chars);
   let s = 0;
   for (let i = 0; i < FEATURE_NAMES.length; i++) {
     if (Number.isNaN(x[i])) continue;
@@ -101,7 +121,8 @@ export function aiScore(x: readonly number[], { weights = AI_WEIGHTS, chars = FU
     let z = (x[i] - OFFICIAL_PROSE.mean[i]) / OFFICIAL_PROSE.sd[i];
     if (w.oneSided === 'above') z = Math.max(0, z);
     else if (w.oneSided === 'below') z = Math.min(0, z);
-    s += w.weight * evidence * Math.max(-Z_LIMIT, Math.min(Z_LIMIT, z));
+    const limit = w.zLimit ?? Z_LIMIT;
+    s += w.weight * evidence * Math.max(-limit, Math.min(limit, z));
   }
   return s;
 }
@@ -111,7 +132,8 @@ export function aiProbability(
   x: readonly number[],
   { calibration = AI_CALIBRATION, ...options }: AiScoreOptions & { calibration?: typeof AI_CALIBRATION } = {},
 ): number {
-  return 1 / (1 + Math.exp(-(calibration.slope * aiScore(x, options) + calibration.intercept)));
+  const logit = calibration.slope * aiScore(x, options) + calibration.intercept * evidenceOf(options.chars);
+  return 1 / (1 + Math.exp(-logit));
 }
 
 /**
@@ -119,6 +141,6 @@ export function aiProbability(
  * on the report half of HC3 validation, which the calibration never saw
  * (`bench/textkit/ai-detect.ts`). For the UI to show how far to trust a score.
  */
-export const AI_DETECT_ACCURACY = 0.808;
-export const AI_DETECT_CHUNK_ACCURACY = 0.795;
+export const AI_DETECT_ACCURACY = 0.85;
+export const AI_DETECT_CHUNK_ACCURACY = 0.836;
 export const AI_DETECT_TEST_DOCUMENTS = 698;
