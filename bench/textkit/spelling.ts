@@ -11,8 +11,11 @@
  * Tuning (the shipped DEFAULT_PARAMS come from it): every suspect of the tune halves is traced
  * with its candidates' features, the weights are fitted (fitWeights) and the margin chosen for
  * the best mean sentence F1 with at most 1.2 % of clean sentences changed (not counting 著→着).
- * npx tsx bench/textkit/spelling.ts [--no-tune] [--narrow] [--no-word-suspects]
- *   --narrow: round 1's candidate generator; --no-word-suspects: lone characters only.
+ * npx tsx bench/textkit/spelling.ts [--no-tune] [--narrow] [--no-word-suspects] [--coverage] [--guard] [--clean=0.012] [--show-clean]
+ *   --narrow: round 1's candidate generator; --no-word-suspects: lone characters only;
+ *   --coverage: only where the gold correction is lost on the tune halves, then exit;
+ *   --guard: tune with no more clean tune sentences changed than the shipped decision changes;
+ *   --clean: the bound on clean tune sentences changed; --show-clean: print the clean report sentences changed.
  */
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,12 +32,14 @@ import {
   type SuspectTrace,
   UNIGRAM_PARAMS,
 } from '@cppcc/textkit/check-spelling';
+import { confusion } from '@cppcc/textkit/confusion';
+import { cjkRuns } from '@cppcc/textkit/segments';
 import { type Corrections, type Pair, spellingHalf, spellingScores } from './round2-metrics.js';
 
 const DATA = process.env.TEXTKIT_DATA ?? '/work/shared/data';
 const SETS = ['sighan2015', 'ecspell-odw'];
 /** False alarms allowed on clean tune sentences while tuning (the target is 2 %). */
-const TUNE_FALSE_ALARMS = 0.012;
+const TUNE_FALSE_ALARMS = Number(process.argv.find((a) => a.startsWith('--clean='))?.slice(8) ?? 0.012);
 
 /** A source sentence and its gold correction (same length). */
 type Row = Pair;
@@ -133,6 +138,14 @@ const applyMargin = (best: Best, margin: number): Corrections => {
   return out;
 };
 
+/**
+ * With --guard, no more clean tune sentences changed than the shipped decision changes there
+ * (with and without 著→着), per set: the guard the report halves are held to.
+ */
+let guard: { falseAlarms: number; mainlandFalseAlarms: number }[] | undefined;
+const tooManyChanged = (s: Scores, n: number) =>
+  guard !== undefined && (s.falseAlarms > guard[n].falseAlarms || s.mainlandFalseAlarms > guard[n].mainlandFalseAlarms);
+
 /** The best margin for weights w on the traced tune halves: mean sentence F1, clean changed within bounds on every set. */
 function bestMargin(traced: Traced[], w: SpellingWeights): { margin: number; f1: number } {
   const bests = traced.map((t) => ({ src: t.src.map((x) => bestOf(x, w)), tgt: t.tgt.map((x) => bestOf(x, w)) }));
@@ -153,7 +166,7 @@ function bestMargin(traced: Traced[], w: SpellingWeights): { margin: number; f1:
       ),
     );
     // Laxer margins only change more clean sentences.
-    if (scores.some((s) => s.mainlandFalseAlarms > TUNE_FALSE_ALARMS)) break;
+    if (scores.some((s, n) => s.mainlandFalseAlarms > TUNE_FALSE_ALARMS || tooManyChanged(s, n))) break;
     const f1 = scores.reduce((a, s) => a + s.sentF1, 0) / scores.length;
     if (f1 > best.f1) best = { margin, f1 };
   }
@@ -225,6 +238,49 @@ function fitWeights(traced: Traced[]): { weights: SpellingWeights; margin: numbe
   return { weights, margin, f1 };
 }
 
+/** Where a gold correction is lost, in the order the check meets the reasons. */
+const STAGES = ['not judged', 'gold not a candidate', 'candidate, not chosen', 'chosen, under margin', 'caught'] as const;
+
+/** Length of the jieba token holding position i (0 outside CJK runs). */
+function tokenLength(text: string, i: number): number {
+  for (const r of cjkRuns(text)) for (const t of r.tokens) if (r.start + t.start <= i && i < r.start + t.end) return t.end - t.start;
+  return 0;
+}
+
+/**
+ * For every erroneous character of the traced tune halves, the stage at which its gold
+ * correction is lost under `params` (first pass only), split by the length of the jieba token
+ * it sits in and by the kind of confusion the gold pair is.
+ */
+function coverage(name: string, rows: Row[], traces: SuspectTrace[][], params: SpellingParams): void {
+  const table = new Map<string, number[]>();
+  const add = (key: string, stage: number) => {
+    const row = table.get(key) ?? new Array(STAGES.length).fill(0);
+    row[stage]++;
+    table.set(key, row);
+  };
+  rows.forEach((r, k) => {
+    for (let i = 0; i < r.src.length; i++) {
+      if (r.src[i] === r.tgt[i]) continue;
+      const t = traces[k].find((x) => x.start === i);
+      let stage = 0;
+      if (t) {
+        const gold = t.candidates.find((c) => c.ch === r.tgt[i]);
+        const best = bestOf([t], params.weights)[0];
+        stage = !gold ? 1 : best.ch !== gold.ch ? 2 : best.gain < params.margin ? 3 : 4;
+      }
+      const len = Math.min(tokenLength(r.src, i), 4);
+      add(`all`, stage);
+      add(`token ${len === 4 ? '4+' : len}`, stage);
+      add(`kind ${confusion(r.src[i], r.tgt[i]) ?? 'none'}`, stage);
+      add(`token ${len === 4 ? '4+' : len}, ${confusion(r.src[i], r.tgt[i]) ?? 'none'}`, stage);
+    }
+  });
+  console.log(`${name} tune half, gold corrections by stage lost (${STAGES.join(' / ')}):`);
+  for (const [key, row] of [...table].sort())
+    console.log(`  ${key.padEnd(24)} ${row.map((v) => String(v).padStart(5)).join(' ')}  (${row.reduce((a, b) => a + b, 0)})`);
+}
+
 if (!existsSync(join(DATA, 'csc/train'))) {
   console.log(`skipped: ${DATA}/csc/train not found`);
 } else {
@@ -233,6 +289,21 @@ if (!existsSync(join(DATA, 'csc/train'))) {
   const data = Object.fromEntries(SETS.map((s) => [s, load(s)]));
 
   let chosen: SpellingParams = DEFAULT_PARAMS;
+  if (process.argv.includes('--coverage')) {
+    for (const set of SETS) {
+      const rows = data[set].tune;
+      coverage(
+        set,
+        rows,
+        traceAll(
+          rows.map((r) => r.src),
+          DEFAULT_PARAMS,
+        ),
+        DEFAULT_PARAMS,
+      );
+    }
+    process.exit(0);
+  }
   if (!process.argv.includes('--no-tune')) {
     const base: SpellingParams = {
       ...DEFAULT_PARAMS,
@@ -252,6 +323,16 @@ if (!existsSync(join(DATA, 'csc/train'))) {
         base,
       ),
     }));
+    if (process.argv.includes('--guard'))
+      guard = SETS.map((s) => {
+        const rows = data[s].tune;
+        const shipped = (side: 'src' | 'tgt') =>
+          traceAll(
+            rows.map((r) => r[side]),
+            DEFAULT_PARAMS,
+          ).map((t) => applyMargin(bestOf(t, DEFAULT_PARAMS.weights), DEFAULT_PARAMS.margin));
+        return measure(rows, shipped('src'), shipped('tgt'));
+      });
     const fit = fitWeights(traced);
     chosen = { ...base, weights: fit.weights, margin: fit.margin };
     console.log(`tuned on the tune halves (mean sentence F1 ${f3(fit.f1)}, clean ≤ ${TUNE_FALSE_ALARMS * 100} %): ${describe(chosen)}`);
@@ -280,6 +361,14 @@ if (!existsSync(join(DATA, 'csc/train'))) {
       const ms = (used.user + used.system) / 1000;
       const chars = rows.reduce((a, r) => a + r.src.length + r.tgt.length, 0);
       console.log(`  ${line(name, measure(rows, onError, onClean))} | ${Math.round(chars / (ms / 1000)).toLocaleString()} chars/CPU-s`);
+      // --show-clean: the clean sentences a variant changed, to read the false alarms.
+      if (process.argv.includes('--show-clean') && (name === 'tuned here' || name.startsWith('after (')))
+        onClean.forEach((c, k) => {
+          if (c.size > 0)
+            console.log(
+              `    ${name}: ${[...c].map(([i, ch]) => `${rows[k].tgt.slice(Math.max(0, i - 4), i)}[${rows[k].tgt[i]}→${ch}]${rows[k].tgt.slice(i + 1, i + 5)}`).join(' ')}`,
+            );
+        });
     }
   }
 }
