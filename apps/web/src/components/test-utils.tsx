@@ -9,7 +9,8 @@ import { MemoryRouter } from 'react-router';
 import { useAppStore } from '@/app/store';
 
 /** Renders inside the providers the shell gives every page; `perms` are the user's button permissions. */
-export function renderWithApp(ui: ReactElement, opts: { perms?: string[]; path?: string; userId?: string } = {}) {
+/** `client`: a query cache to start from (what earlier pages left in it). */
+export function renderWithApp(ui: ReactElement, opts: { perms?: string[]; path?: string; userId?: string; client?: QueryClient } = {}) {
   useAppStore.setState({
     authorityBtns: opts.perms ?? [],
     user: opts.userId
@@ -29,7 +30,7 @@ export function renderWithApp(ui: ReactElement, opts: { perms?: string[]; path?:
         }
       : null,
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = opts.client ?? testQueryClient();
   const path = opts.path ?? '/test';
   // a wrapper (not a wrapping element) so that `rerender` keeps the providers.
   // StyleProvider mock="server" keeps antd's generated CSS out of jsdom: with it in the
@@ -49,6 +50,8 @@ export function renderWithApp(ui: ReactElement, opts: { perms?: string[]; path?:
   const result = render(ui, { wrapper });
   return { ...result, client };
 }
+
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /** userEvent without the per-event pointer-events check, which is slow on antd's deep trees. */
 export const fastUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });

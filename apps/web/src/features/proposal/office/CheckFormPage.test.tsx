@@ -1,7 +1,8 @@
 import { ProposalPerm as P } from '@cppcc/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fastUser, renderWithApp } from '@/components/test-utils';
+import { fastUser, renderWithApp, testQueryClient } from '@/components/test-utils';
+import { proposalKeys } from '../api';
 import { detail } from '../components/testFixtures';
 import { CheckFormPage } from './CheckFormPage';
 
@@ -89,5 +90,23 @@ describe('checkForm', () => {
     mockServer();
     renderWithApp(<CheckFormPage />, { perms, path: '/proposal/checkForm' });
     expect(await screen.findByText('请从列表中选择提案')).toBeInTheDocument();
+  }, 60_000);
+
+  it('waits for the fresh proposal when the cache holds the one of before 初分, so a choice made is not reset', async () => {
+    const client = testQueryClient();
+    client.setQueryData(
+      proposalKeys.detail('p1'),
+      detail({ state: 1, stateName: '待初分', caseState: 1, actions: ['sendBack', 'receive', 'merge'] }),
+    );
+    let answer: (d: unknown) => void = () => undefined;
+    mockServer();
+    const fresh = get.getMockImplementation() as (url: string) => Promise<unknown>;
+    get.mockImplementation((url: string) => (url === '/proposal/detail/p1' ? new Promise((r) => (answer = r)) : fresh(url)));
+    renderWithApp(<CheckFormPage />, { perms, path: '/proposal/checkForm?id=p1', client });
+    // the summary shows the cached proposal at once; the form waits
+    expect(await screen.findByText('关于加快城市更新的建议')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '退回修改' })).not.toBeInTheDocument();
+    answer(await fresh('/proposal/detail/p1'));
+    expect(await screen.findByRole('radio', { name: '立案' })).toBeChecked();
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAuthority } from '@/app/auth/Authority';
 import { BackButton } from '@/components/BackButton';
@@ -6,7 +7,7 @@ import { ProposalSummary, RouteProposalGuard, useRouteProposal } from '../compon
 import { StepForm } from '../components/steps/StepForm';
 import { type ProposalStepKey, proposalStep } from '../components/steps/table';
 import type { ProposalStep } from '../components/steps/types';
-import { useProposalRefresh } from '../components/useProposal';
+import { currentForStep, useProposalRefresh } from '../components/useProposal';
 
 /**
  * The page of a step (receiveForm, checkForm, mergeProposalListForm) for the proposal of `?id=`:
@@ -28,15 +29,19 @@ export function ProposalStepPage({ step: key, listPath, title }: { step: Proposa
             <ProposalSummary p={p} />
           </FormCard>
           <FormCard title={title}>
-            <StepForm
-              step={shown}
-              proposal={p}
-              onCancel={() => navigate(listPath)}
-              onDone={() => {
-                void refresh();
-                navigate(listPath);
-              }}
-            />
+            {currentForStep(detail) ? (
+              <StepForm
+                step={shown}
+                proposal={p}
+                onCancel={() => navigate(listPath)}
+                onDone={() => {
+                  void refresh();
+                  navigate(listPath);
+                }}
+              />
+            ) : (
+              <Spin style={{ display: 'block', padding: 24 }} />
+            )}
           </FormCard>
         </>
       )}

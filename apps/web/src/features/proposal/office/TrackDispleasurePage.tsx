@@ -12,7 +12,7 @@ import { satisfactions } from '../components/stateLabels';
 import { StepForm } from '../components/steps/StepForm';
 import { proposalStep, stepAllowed } from '../components/steps/table';
 import type { ProposalStep } from '../components/steps/types';
-import { useProposalRefresh } from '../components/useProposal';
+import { currentForStep, useProposalRefresh } from '../components/useProposal';
 
 /**
  * trackList/displeasureProposalForm: a proposal rated "not satisfied" (re-handling, 11):
@@ -26,7 +26,7 @@ export function TrackDispleasurePage() {
   const back = ProposalPage.trackList;
   const remind = proposalStep('remind') as ProposalStep;
   const conclude = proposalStep('conclude') as ProposalStep;
-  const open = (step: ProposalStep, p: ProposalDetail) => (!step.perm || can(step.perm)) && stepAllowed(step, p);
+  const open = (step: ProposalStep, p: ProposalDetail) => (!step.perm || can(step.perm)) && stepAllowed(step, p) && currentForStep(detail);
   return (
     <RouteProposalGuard id={id} detail={detail} back={back}>
       {(p) => {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuthority } from '@/app/auth/Authority';
 import { useAppStore } from '@/app/store';
 import type { RowAction } from '@/components/RowActions';
-import { useProposalDetail, useProposalRefresh } from '../useProposal';
+import { currentForStep, useProposalDetail, useProposalRefresh } from '../useProposal';
 import { StepForm } from './StepForm';
 import { type ProposalStepKey, proposalStep } from './table';
 import type { ProposalStep } from './types';
@@ -42,7 +42,7 @@ function StepDialog({
       maskClosable={false}
       destroyOnHidden
     >
-      {detail.isLoading ? (
+      {detail.isLoading || !currentForStep(detail) ? (
         <Spin style={{ display: 'block', padding: 24 }} />
       ) : detail.data ? (
         <StepForm
