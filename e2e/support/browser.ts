@@ -24,7 +24,40 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
+  keepJournal(page);
   return { context, page };
+}
+
+const journals = new WeakMap<Page, string[]>();
+const JOURNAL_LINES = 40;
+
+/**
+ * What a page did that a screenshot cannot show (API calls and their answers, failed requests,
+ * console errors), so a failure on a CI machine says more than "timeout".
+ */
+function keepJournal(page: Page): void {
+  const lines: string[] = [];
+  journals.set(page, lines);
+  const note = (line: string) => {
+    lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (lines.length > JOURNAL_LINES) lines.shift();
+  };
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) note(`→ ${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/api/')) note(`← ${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('requestfailed', (r) => note(`✗ ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()} ${m.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (e) => note(`pageerror ${e.message.slice(0, 300)}`));
+}
+
+/** The last lines of a page's journal (newPage's pages only). */
+export function journalOf(page: Page): string {
+  return (journals.get(page) ?? []).join('\n');
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

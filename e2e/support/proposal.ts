@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import smCrypto from 'sm-crypto';
 import { beforeEach, expect } from 'vitest';
-import { newPage, shot, signIn } from './browser';
+import { journalOf, newPage, shot, signIn } from './browser';
 import { DEMO_PASSWORD, type RunningServer } from './server';
 
 /**
@@ -343,7 +343,8 @@ export async function pickInDialog(page: Page, dialogTitle: string, names: strin
 
 /**
  * The steps of a spec build on each other: after a failure the later ones are skipped (their
- * failures would only repeat it), and every open page is photographed as `{prefix}-failed-{n}`.
+ * failures would only repeat it), and every open page is photographed as `{prefix}-failed-{n}`
+ * and its journal (API calls, failed requests, console errors) printed.
  */
 export function stopAfterFailure(prefix: string, openPages: () => Page[]) {
   let failed = false;
@@ -352,7 +353,10 @@ export function stopAfterFailure(prefix: string, openPages: () => Page[]) {
     ctx.onTestFailed(async () => {
       failed = true;
       let n = 0;
-      for (const p of openPages()) await shot(p, `${prefix}-failed-${++n}`).catch(() => undefined);
+      for (const p of openPages()) {
+        await shot(p, `${prefix}-failed-${++n}`).catch(() => undefined);
+        console.error(`${prefix}-failed-${n} (${p.url()}), last events of the page:\n${journalOf(p)}`);
+      }
     });
   });
 }
