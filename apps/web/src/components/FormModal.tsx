@@ -1,6 +1,6 @@
 import type { FormInstance, FormProps } from 'antd';
 import { App, Form, Modal } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 
 export interface FormModalProps<V extends object> {
   open: boolean;
@@ -29,8 +29,10 @@ export function FormModal<V extends object>(props: FormModalProps<V>) {
   const form = props.form ?? own;
   const [saving, setSaving] = useState(false);
 
+  // Before the browser paints the opened dialog: a click on 确定 in between would validate the
+  // fields of the last opening (or none), and the reset would then wipe the error it showed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening is the trigger; the initial values of one opening do not change while it is open
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) {
       form.resetFields();
       if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
