@@ -26,6 +26,7 @@ export { decodeEntities, escapeHtml, stripHtml, textToHtml } from './html.js';
 export { lexicon, tokenize } from './lexicon.js';
 export { DEFAULT_MIN_LENGTH, type FoldedPassage, matchFolded } from './match.js';
 export { foldCodes, type NormalizedText, normalize, normalizedString } from './normalize.js';
+export { OwnRecords, type OwnRecordsOptions } from './own-records.js';
 export { applyCorrections, type ProofreadResult, proofread } from './proofread.js';
 export {
   ALL_CHECKS,

@@ -1,5 +1,6 @@
 import type { GrammarRule } from './check-grammar.js';
 import type { SpellingParams } from './check-spelling.js';
+import type { OwnRecords } from './own-records.js';
 /**
  * Proofreading error types (spec 000 §9, catalogue enums.tsv), used exactly.
  * The spec does not say what separates the three address codes; here 060100 is a division
@@ -119,6 +120,10 @@ export interface ProofreadOptions {
   grammarRules?: readonly GrammarRule[];
   /** The whole spelling decision (weights, margins); for benches comparing decisions. */
   spellingParams?: SpellingParams;
+  /** The committee's own terms (names of bodies, units, places, set phrases): no spelling or variant finding inside one. */
+  ownTerms?: readonly string[];
+  /** The committee's own records: text it has written (n-grams seen often enough) vouches for itself. */
+  ownRecords?: OwnRecords;
 }
 
 /** A finding before ids, sentences and order are assigned. */

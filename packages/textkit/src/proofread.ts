@@ -8,6 +8,7 @@ import { checkQuotations, quotationIndex } from './check-quotations.js';
 import { checkRepeats } from './check-repeats.js';
 import { checkSpelling, DEFAULT_PARAMS, type SpellingParams } from './check-spelling.js';
 import { checkVariants } from './check-variants.js';
+import { outsideOwnTerms, unvouched } from './own-records.js';
 import { ALL_CHECKS, type Finding, OPERATION, type ProofreadItem, type ProofreadOptions } from './proofread-types.js';
 import { cjkRuns } from './segments.js';
 import { checkSensitive } from './sensitive.js';
@@ -44,8 +45,12 @@ export function proofread(text: string, options: ProofreadOptions = {}): Proofre
   const runs = checks.has('spelling') || checks.has('repeat') ? cjkRuns(text) : [];
   // Before spelling: where both replace the same character, the finding that names the standard
   // character (繁体字“時”) is the one kept.
-  if (checks.has('variant')) findings.push(...checkVariants(text));
-  if (checks.has('spelling')) findings.push(...checkSpelling(text, spellingParams(options), runs));
+  // The committee's own terms are never corrected inside; its records vouch for what it writes.
+  if (checks.has('variant')) findings.push(...outsideOwnTerms(text, checkVariants(text), options.ownTerms));
+  if (checks.has('spelling')) {
+    const spelling = unvouched(text, checkSpelling(text, spellingParams(options), runs), options.ownRecords);
+    findings.push(...outsideOwnTerms(text, spelling, options.ownTerms));
+  }
   if (checks.has('particle')) findings.push(...checkParticles(text));
   if (checks.has('quotation') && options.quotations?.length) findings.push(...checkQuotations(text, quotationIndex(options.quotations)));
   if (checks.has('punctuation')) findings.push(...checkPunctuation(text));
