@@ -11,7 +11,7 @@ import { infoTypeRoutes } from './types-routes';
 import { seedInfoTypes } from './types-seed';
 import { infoTodos, infoWidgets } from './widgets';
 
-export { liveInfoTypes } from './readers';
+export { adoptedInfoMark, adoptedInfoTexts, liveInfoTypes, publicationNames, publicationNamesMark } from './readers';
 export { canReadInfo } from './report';
 /** a member's reported items of a year against the annual plan (the personal centre's target) */
 export { annualCount as infoAnnualCount } from './score';

@@ -20,6 +20,7 @@ export {
   addStandings,
   enabledGroupingKinds,
   groupingNames,
+  groupingNamesMark,
   memberStandings,
   type NewStanding,
   standingsChangeMark,

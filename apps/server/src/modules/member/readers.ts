@@ -44,6 +44,16 @@ export async function groupingNames(q: Queryable, opts: { kinds?: readonly Group
 export const standingsChangeMark = (): SQL<string> =>
   sql<string>`(select count(*)::text || ':' || coalesce((extract(epoch from max(${memberProfile.createdAt})) * 1000)::bigint, 0)::text from ${memberProfile})`;
 
+/**
+ * A scalar SQL expression that changes whenever a grouping of the given kinds is added, removed or
+ * renamed: the table has no change time, so the names are hashed (a hundred rows or so).
+ */
+export const groupingNamesMark = (kinds: readonly GroupingKind[]): SQL<string> =>
+  sql<string>`(select count(*)::text || ':' || coalesce(sum(hashtext(${grouping.kind} || '|' || ${grouping.name})), 0)::text from ${grouping} where ${grouping.kind} in (${sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )}))`;
+
 /** Enabled groupings' ids and kinds in their display order (spreading generated members over them). */
 export async function enabledGroupingKinds(q: Queryable): Promise<{ id: string; kind: GroupingKind }[]> {
   return q.select({ id: grouping.id, kind: grouping.kind }).from(grouping).where(eq(grouping.enabled, true)).orderBy(asc(grouping.sort));

@@ -40,6 +40,8 @@ export {
   assignedProposals,
   assignmentsMark,
   cosignersMark,
+  filedProposalsMark,
+  filedProposalTexts,
   liveProposalTypes,
   type PublicProposal,
   proposalAuthors,

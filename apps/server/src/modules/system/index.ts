@@ -53,11 +53,13 @@ export {
   businessRoles,
   demoUnitNames,
   handlingUnitOptions,
+  liveOrgNames,
   liveOrgsByIds,
   liveOrgTree,
   nonAdminRoleCodes,
   orgIdsByNames,
   orgNames,
+  orgNamesMark,
 } from './readers-orgs';
 export { internalOrgs, type StaffFilter, staffCount, staffCountsByOrg, staffRows } from './readers-staff';
 export {

@@ -1,5 +1,5 @@
 import { CollectiveType } from '@cppcc/contracts';
-import { and, asc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client';
 import { likePattern } from '../../platform/http/paging';
 import { govUnits, handlingSystems, otherUnits } from './seed-data';
@@ -39,6 +39,18 @@ export async function liveOrgTree(q: Queryable, opts: { enabledOnly?: boolean } 
     .where(and(live, opts.enabledOnly ? eq(org.enabled, true) : undefined))
     .orderBy(asc(org.sort), asc(org.name));
 }
+
+/** Live organisations' names and short names, every kind (the proofreading check's own terms). */
+export async function liveOrgNames(q: Queryable): Promise<{ name: string; easyName: string | null }[]> {
+  return q.select({ name: org.name, easyName: org.easyName }).from(org).where(live);
+}
+
+/**
+ * A scalar SQL expression that changes whenever a live organisation is added, removed or renamed:
+ * the table has no change time, so the names are hashed (hundreds of rows, well under a millisecond).
+ */
+export const orgNamesMark = (): SQL<string> =>
+  sql<string>`(select count(*)::text || ':' || coalesce(sum(hashtext(${org.name} || '|' || coalesce(${org.easyName}, ''))), 0)::text from ${org} where ${org.deletedAt} is null)`;
 
 /** Live handling units and systems (承办单位 7, 承办系统 8) whose name contains the keyword, in display order. */
 export async function handlingUnitOptions(q: Queryable, opts: { keyword?: string; ids?: readonly string[]; limit?: number } = {}) {

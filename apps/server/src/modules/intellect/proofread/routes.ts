@@ -21,7 +21,7 @@ export const proofreadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (b
         response: { 200: envelope(correctionResult) },
       },
     },
-    async (req) => ok(await correct(db, req.body.content, req.body.checks)),
+    async (req) => ok(await correct(db, req.body.content, req.body.checks, req.log)),
   );
   app.post(
     '/sensitiveWord/wordTypeMap',

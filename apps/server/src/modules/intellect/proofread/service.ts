@@ -3,6 +3,7 @@ import { type CheckKind, type ProofreadItem, proofread, type SensitiveWord, stri
 import type { Queryable } from '../../../platform/db/client';
 import { badRequest } from '../../../platform/errors';
 import { markFindings } from './marks';
+import type { OwnLog } from './own';
 import { originName, proofreadSources, sensitiveWordsFor } from './sources';
 
 /** Proofreading is synchronous CPU work: a longer text would hold the event loop for seconds. */
@@ -37,13 +38,14 @@ function originOf(error: string, words: readonly SensitiveWord[]): string {
  * POST /data/intellect/baidu/error/correction. detailList holds what the panel's 错词 tab
  * lists (everything but sensitive words, including check-only findings such as an unpaired
  * quote); checkDetailList the sensitive words of the 敏感词 tab. Each list is numbered from 0.
+ * The committee's own terms and records vouch for its words (own.ts); `log` takes their build.
  */
-export async function correct(db: Queryable, content: string, checks?: readonly CheckKind[]): Promise<CorrectionResult> {
+export async function correct(db: Queryable, content: string, checks?: readonly CheckKind[], log?: OwnLog): Promise<CorrectionResult> {
   const text = plainText(content);
   if (!text) throw badRequest(CheckMsg.correctionEmpty);
   if (text.length > PROOFREAD_MAX_CHARS) throw badRequest(`内容超过${PROOFREAD_MAX_CHARS}字，请分段纠错`);
-  const { sensitiveWords, quotations, people } = await proofreadSources(db);
-  const { items } = proofread(text, { checks, sensitiveWords, quotations, people });
+  const { sensitiveWords, quotations, people, ownTerms, ownRecords } = await proofreadSources(db, log);
+  const { items } = proofread(text, { checks, sensitiveWords, quotations, people, ownTerms, ownRecords });
   const detailList = items.filter((it) => it.type !== SENSITIVE).map((it, sort) => ({ ...dto(it), sort }));
   const checkDetailList: SensitiveCheckItem[] = items
     .filter((it) => it.type === SENSITIVE)

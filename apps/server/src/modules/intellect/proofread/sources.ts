@@ -5,6 +5,7 @@ import type { Queryable } from '../../../platform/db/client';
 import { loadQuotations, quotationSignature } from '../quotation/service';
 import { loadSensitiveWords, sensitiveWordsVersion } from '../sensitive';
 import { sensitiveVersion } from '../sensitive/tables';
+import { loadOwnRecords, loadOwnTerms, type OwnLog, ownRecordsDue, ownRecordsSignature, ownTermsSignature } from './own';
 import { loadPeople, peopleSignature } from './people';
 
 const cache = new WeakMap<Queryable, { version: number; words: SensitiveWord[] }>();
@@ -30,18 +31,22 @@ export async function sensitiveWordsFor(db: Queryable, knownVersion?: number): P
 }
 
 /**
- * Everything proofreading needs, after one round trip that reads the three versions (dictionary,
- * quotations, people); each list is re-read only when its version moved.
+ * Everything proofreading needs, after one round trip that reads the versions (dictionary,
+ * quotations, people, the committee's own terms and, when due, records); each is re-read only when
+ * its version moved (the records at most once per OWN_REBUILD_EVERY_MS, their build logged to `log`).
  */
-export async function proofreadSources(db: Queryable) {
+export async function proofreadSources(db: Queryable, log?: OwnLog) {
+  const recordsDue = ownRecordsDue(db);
   const r = (await db.execute(
-    sql`select (select ${sensitiveVersion.version} from ${sensitiveVersion} where ${sensitiveVersion.id} = 1) as sv, ${quotationSignature} as qs, ${peopleSignature} as ps`,
-  )) as unknown as { rows: { sv: number | null; qs: string; ps: string }[] };
+    sql`select (select ${sensitiveVersion.version} from ${sensitiveVersion} where ${sensitiveVersion.id} = 1) as sv, ${quotationSignature} as qs, ${peopleSignature} as ps, ${ownTermsSignature} as ts, ${recordsDue ? ownRecordsSignature : sql`null`} as rs`,
+  )) as unknown as { rows: { sv: number | null; qs: string; ps: string; ts: string; rs: string | null }[] };
   const row = r.rows[0];
-  const [sensitiveWords, quotations, people] = await Promise.all([
+  const [sensitiveWords, quotations, people, ownTerms, ownRecords] = await Promise.all([
     sensitiveWordsFor(db, Number(row.sv ?? 0)),
     loadQuotations(db, String(row.qs)),
     loadPeople(db, String(row.ps)),
+    loadOwnTerms(db, String(row.ts)),
+    loadOwnRecords(db, recordsDue ? String(row.rs) : null, log),
   ]);
-  return { sensitiveWords, quotations, people };
+  return { sensitiveWords, quotations, people, ownTerms, ownRecords };
 }

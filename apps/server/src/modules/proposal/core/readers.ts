@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, max, ne, or, sql } from 'drizzle-orm';
+import { CaseState } from '@cppcc/contracts';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { proposalType } from '../setup/tables';
 import { proposal, proposalJoint, proposalUnit } from '../tables';
@@ -37,6 +38,31 @@ export async function typedProposals(q: Queryable, limit: number) {
     .from(proposal)
     .where(and(isNull(proposal.deletedAt), isNotNull(proposal.typeId), or(eq(proposal.caseState, 3), eq(proposal.isRecord, true))))
     .orderBy(desc(proposal.updatedAt))
+    .limit(limit);
+}
+
+// ---------- filed proposals (立案 and on, and recorded historical ones): the proofreading check's own records ----------
+
+const filed = and(isNull(proposal.deletedAt), or(eq(proposal.caseState, CaseState.filed), eq(proposal.isRecord, true)));
+
+/**
+ * A scalar SQL expression that changes whenever a proposal is filed, a filed one edited, or one
+ * leaves the filed ones (the count drops).
+ */
+export const filedProposalsMark = (): SQL<string> =>
+  sql<string>`(select count(*)::text || ':' || coalesce((extract(epoch from max(${proposal.updatedAt})) * 1000)::bigint, 0)::text from ${proposal} where ${filed})`;
+
+/** One page of filed proposals' plain text, newest first: the ids below `before`, when given. */
+export async function filedProposalTexts(
+  q: Queryable,
+  limit: number,
+  before?: string,
+): Promise<{ id: string; title: string; text: string }[]> {
+  return q
+    .select({ id: proposal.id, title: proposal.title, text: proposal.contentText })
+    .from(proposal)
+    .where(and(filed, before ? lt(proposal.id, before) : undefined))
+    .orderBy(desc(proposal.id))
     .limit(limit);
 }
 
