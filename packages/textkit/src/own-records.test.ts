@@ -47,9 +47,11 @@ describe('own terms', () => {
 });
 
 describe('own records', () => {
-  it('vouches for what the committee has written at least twice', () => {
+  it('vouches for what two of the committee texts write, not for one text writing it twice', () => {
     const once = OwnRecords.build(['各地坚持因城施策，稳妥处置风险。']);
     expect(wrongCharacters(NEW_TERM, { ownRecords: once }).length).toBeGreaterThan(0);
+    const repeated = OwnRecords.build(['关于坚持因城施策的建议\n各地坚持因城施策，稳妥处置风险。']);
+    expect(wrongCharacters(NEW_TERM, { ownRecords: repeated }).length).toBeGreaterThan(0);
     const twice = OwnRecords.build(['各地坚持因城施策，稳妥处置风险。', '因城施策用好政策工具箱。']);
     expect(twice).toMatchObject({ texts: 2, chars: 28 });
     expect(twice.ngrams).toBeGreaterThan(0);

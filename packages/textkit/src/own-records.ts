@@ -8,7 +8,7 @@ import type { Finding } from './proofread-types.js';
  * phrases (因城施策, 涵养税源) as odd.
  */
 
-/** How the records vouch for a written character: a window of `order` characters holding it, seen `minCount` times. */
+/** How the records vouch for a written character: a window of `order` characters holding it, in `minCount` texts of the records. */
 export interface VouchRule {
   order: number;
   minCount: number;
@@ -22,7 +22,7 @@ export const DEFAULT_VOUCH: VouchRule = { order: 4, minCount: 2, interior: false
 export interface OwnRecordsOptions {
   /** Window lengths counted (default: DEFAULT_VOUCH's order only, which halves the table). */
   orders?: readonly number[];
-  /** N-grams seen fewer times are dropped (default 2: a typo filed once must not vouch for itself). */
+  /** N-grams of fewer texts are dropped (default 2: a typo filed once must not vouch for itself). */
   minKept?: number;
 }
 
@@ -52,7 +52,7 @@ export class OwnRecords {
   readonly texts: number;
   /** Characters read. */
   readonly chars: number;
-  /** Distinct n-grams kept (by default the 4-grams seen at least twice). */
+  /** Distinct n-grams kept (by default the 4-grams of at least two texts). */
   readonly ngrams: number;
   /** Sorted hashes (ngramHash, which mixes in the length, so orders share one table). */
   private readonly keys: Uint32Array;
@@ -68,9 +68,10 @@ export class OwnRecords {
   }
 
   /**
-   * Count the 4-grams of the texts' CJK runs. Every occurrence's hash goes into one typed array,
-   * which is sorted and run-length counted: ≈10 M characters in about a second, 4 bytes a
-   * character while building, and only the n-grams seen twice or more are kept.
+   * Count, for each 4-gram of the texts' CJK runs, the texts that hold it. Each text's distinct
+   * hashes go into one typed array, which is sorted and run-length counted: ≈10 M characters in
+   * about a second, 4 bytes a character while building, and only the n-grams of two or more
+   * texts are kept.
    */
   static build(texts: Iterable<string>, options: OwnRecordsOptions = {}): OwnRecords {
     const orders = options.orders ?? [DEFAULT_VOUCH.order];
@@ -78,15 +79,21 @@ export class OwnRecords {
     const all = new HashBuffer();
     let n = 0;
     let chars = 0;
+    const own = new HashBuffer();
     for (const text of texts) {
       n++;
       chars += text.length;
+      own.length = 0;
       let runStart = 0;
       for (let i = 0; i <= text.length; i++) {
         if (i < text.length && isCjkCode(text.charCodeAt(i))) continue;
-        for (const order of orders) for (let s = runStart; s + order <= i; s++) all.push(ngramHash(text, s, s + order));
+        for (const order of orders) for (let s = runStart; s + order <= i; s++) own.push(ngramHash(text, s, s + order));
         runStart = i + 1;
       }
+      // Each text counts once per n-gram: a proposal repeating its own typo (its title and its
+      // text both say 大数局) must not vouch for it; two texts that write it so do.
+      const mine = own.data.subarray(0, own.length).sort();
+      for (let k = 0; k < mine.length; k++) if (k === 0 || mine[k] !== mine[k - 1]) all.push(mine[k]);
     }
     const sorted = all.data.subarray(0, all.length).sort();
     let distinct = 0;
@@ -116,7 +123,7 @@ export class OwnRecords {
     return this.keys.byteLength + this.counts.byteLength;
   }
 
-  /** How often the records hold text[start, end) (0 below two). */
+  /** How many texts of the records hold text[start, end) (0 below two). */
   count(text: string, start: number, end: number): number {
     const h = ngramHash(text, start, end);
     let lo = 0;
@@ -133,7 +140,7 @@ export class OwnRecords {
 
   /**
    * Whether the records hold the written text around the character at `at` often enough: a
-   * window of the rule's order inside the character's CJK run, containing it, seen minCount times.
+   * window of the rule's order inside the character's CJK run, containing it, in minCount texts.
    * The window holds the written character itself, so a typo is vouched for only where the
    * records hold the same typo in the same words.
    */
