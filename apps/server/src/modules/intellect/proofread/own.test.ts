@@ -3,6 +3,7 @@ import type { OwnRecords } from '@cppcc/textkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../../../test/client';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import type { Queryable } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { proposalSession } from '../../proposal/setup/tables';
 import { proposal } from '../../proposal/tables';
@@ -58,11 +59,18 @@ describe('the committee own terms and records in POST /data/intellect/baidu/erro
     expect(await correct(text)).toEqual([['局', '据']]);
   });
 
-  it('lets a phrase of filed proposals vouch for itself, not a phrase filed once or not filed', async () => {
+  it('lets a phrase of two filed proposals vouch for itself, not one proposal writing it twice or one under review', async () => {
     expect(await correct('各地要因城施策，促进房地产市场平稳健康发展。')).toEqual([]);
-    // a proposal still under review is not the committee's record yet
-    await file('关于涵养税源的建议', '要涵养税源，培育财源，涵养税源是长久之计。', 2);
+    const rebuild = () => loadOwnRecords(t.ctx.db, undefined, undefined, 0);
+    // one filed proposal that writes it in its title and twice in its text, and one still under review
+    await file('关于涵养税源的建议', '要涵养税源，培育财源，涵养税源是长久之计。');
+    await file('关于培育财源的建议', '要涵养税源，培育财源。', 2);
+    await rebuild();
     expect(await correct('要涵养税源，培育财源。')).toEqual([['税', '水']]);
+    // a second filed proposal writes it: two of the committee's records now do
+    await file('关于稳定经济大盘的建议', '稳住经济大盘，涵养税源。');
+    await rebuild();
+    expect(await correct('要涵养税源，培育财源。')).toEqual([]);
   });
 });
 
@@ -87,8 +95,8 @@ describe('own terms and records are cached per database', () => {
   it('reuses the records while nothing is filed, rebuilds after a filing (throttled), one build at a time', async () => {
     const db = t.ctx.db;
     const logged: object[] = [];
-    const log = { info: (o: object) => logged.push(o) };
-    const a = await loadOwnRecords(db, undefined, log);
+    const log = { info: (o: object) => logged.push(o), warn: (o: object) => logged.push(o) };
+    const a = (await loadOwnRecords(db, undefined, log)) as OwnRecords;
     expect(await loadOwnRecords(db, undefined, log)).toBe(a);
     expect(logged).toEqual([]);
     expect(a.texts).toBeGreaterThanOrEqual(2);
@@ -108,5 +116,23 @@ describe('own terms and records are cached per database', () => {
     expect(logged).toEqual([expect.objectContaining({ texts: b.texts, chars: b.chars, ngrams: b.ngrams, ms: expect.any(Number) })]);
     expect(await loadOwnRecords(db, undefined, log, 0)).toBe(b);
     expect(logged).toHaveLength(1);
+  });
+
+  it('after a failed first build, corrects without records for a while instead of reading everything again', async () => {
+    let reads = 0;
+    const broken = new Proxy(
+      {},
+      {
+        get: () => {
+          reads++;
+          throw new Error('database down');
+        },
+      },
+    ) as unknown as Queryable;
+    await expect(loadOwnRecords(broken, 'signature')).rejects.toThrow('database down');
+    const tried = reads;
+    expect(ownRecordsDue(broken)).toBe(false);
+    expect(await loadOwnRecords(broken, 'signature')).toBeUndefined();
+    expect(reads).toBe(tried);
   });
 });

@@ -16,6 +16,7 @@ import { firstValue } from '../quotation/service';
 /** Where the build is logged: the request's logger (pino's signature). */
 export interface OwnLog {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 /**
@@ -125,10 +126,21 @@ const recordsCache = new WeakMap<Queryable, RecordsState>();
 const due = (s: RecordsState, everyMs: number, now = Date.now()) =>
   now - s.at >= everyMs && now - s.checkedAt >= Math.min(CHECK_EVERY_MS, everyMs);
 
+/**
+ * After a failed first build, corrections go on without records for this long before the next
+ * try: a lasting failure (a statement timeout on the text scan) must not repeat the whole read on
+ * every correction.
+ */
+const RETRY_AFTER_MS = 60_000;
+
+const failedAwhile = (s: RecordsState, now = Date.now()) => !s.records && !s.building && now - s.at < RETRY_AFTER_MS;
+
 /** Whether the records' signature is worth reading now (nothing built yet, or a rebuild would be allowed). */
 export function ownRecordsDue(db: Queryable, everyMs = OWN_REBUILD_EVERY_MS): boolean {
   const s = recordsCache.get(db);
-  return !s || (!s.building && due(s, everyMs));
+  if (!s) return true;
+  if (s.building) return false;
+  return s.records ? due(s, everyMs) : !failedAwhile(s);
 }
 
 /**
@@ -143,10 +155,11 @@ export async function loadOwnRecords(
   signature?: string | null,
   log?: OwnLog,
   everyMs = OWN_REBUILD_EVERY_MS,
-): Promise<OwnRecords> {
+): Promise<OwnRecords | undefined> {
   const cached = recordsCache.get(db);
   if (cached?.building) return cached.records ?? cached.building;
   if (cached?.records && (signature === null || !due(cached, everyMs))) return cached.records;
+  if (cached && failedAwhile(cached)) return undefined;
 
   const sig = signature ?? (await firstValue(db, ownRecordsSignature));
   const state = recordsCache.get(db);
@@ -165,11 +178,11 @@ export async function loadOwnRecords(
       return records;
     },
     (err) => {
-      // a failed build is retried by the next call, not after the throttle
-      if (recordsCache.get(db) === next) {
-        if (state) recordsCache.set(db, state);
-        else recordsCache.delete(db);
-      }
+      // Older records answer until the throttle allows another try; without any, corrections go on
+      // without records and the build is tried again after RETRY_AFTER_MS.
+      next.building = undefined;
+      next.signature = state?.signature ?? '';
+      next.at = Date.now();
       throw err;
     },
   );

@@ -46,7 +46,11 @@ export async function proofreadSources(db: Queryable, log?: OwnLog) {
     loadQuotations(db, String(row.qs)),
     loadPeople(db, String(row.ps)),
     loadOwnTerms(db, String(row.ts)),
-    loadOwnRecords(db, recordsDue ? String(row.rs) : null, log),
+    // The records only withdraw findings: a failed build must not fail the correction.
+    loadOwnRecords(db, recordsDue ? String(row.rs) : null, log).catch((err: unknown) => {
+      log?.warn({ err }, 'proofread: own records not built, correcting without them');
+      return undefined;
+    }),
   ]);
   return { sensitiveWords, quotations, people, ownTerms, ownRecords };
 }
