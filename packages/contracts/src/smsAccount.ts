@@ -114,8 +114,8 @@ export type SmsChannelInfo = z.infer<typeof smsChannelInfo>;
 
 /**
  * What an SMS was sent for (sms_outbox.biz_type): a sign-in code, a temporary password, an
- * account's test message, or the business type of the notice it carries (MsgBizType). The
- * outbox page's filter offers these.
+ * account's test message, or the business type of the notice it carries (MsgBizType: a step
+ * notifier may text any of them). The outbox page's filter offers these.
  */
 export const SmsBizType = { verification: 'verification', password: 'password', test: 'test', ...MsgBizType } as const;
 export type SmsBizTypeValue = (typeof SmsBizType)[keyof typeof SmsBizType];
@@ -123,7 +123,8 @@ const smsOwnBizTypeLabel = { verification: '验证码', password: '临时密码'
   Exclude<SmsBizTypeValue, MsgBizTypeValue>,
   string
 >;
-export const smsBizTypeLabel: Record<string, string> = { ...smsOwnBizTypeLabel, ...msgBizTypeLabel };
+/** `remind`: rows written before the types came from here. */
+export const smsBizTypeLabel: Record<string, string> = { ...smsOwnBizTypeLabel, ...msgBizTypeLabel, remind: '提醒' };
 
 /** Which channel carried an SMS (sms_outbox.provider; the deployment's SMS channel). */
 export const smsChannelLabel: Record<string, string> = { outbox: '发件箱', http: '短信网关' };
