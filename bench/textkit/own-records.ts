@@ -66,7 +66,7 @@ const recordsAll = OwnRecords.build(
 );
 const buildMs = performance.now() - t;
 console.log(
-  `records: reports ${recordTexts.map((r) => r.year).join(', ')}: ${records.texts} texts, ${records.chars.toLocaleString()} chars, ${records.ngrams.toLocaleString()} n-grams kept (seen ≥ 2), ${records.bytes.toLocaleString()} bytes (${(((records.bytes / records.chars) * 1e6) / 1e6).toFixed(2)} MB per million chars), built in ${buildMs.toFixed(0)} ms`,
+  `records: reports ${recordTexts.map((r) => r.year).join(', ')}: ${records.texts} texts, ${records.chars.toLocaleString()} chars, ${records.ngrams.toLocaleString()} n-grams kept (in ≥ 2 texts), ${records.bytes.toLocaleString()} bytes (${(((records.bytes / records.chars) * 1e6) / 1e6).toFixed(2)} MB per million chars), built in ${buildMs.toFixed(0)} ms`,
 );
 
 // Size on a larger body of official prose: every report 1954–2025.
