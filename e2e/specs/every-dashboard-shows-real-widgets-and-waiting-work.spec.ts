@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser';
+import { contextMotion, launchBrowser, signIn } from '../support/browser';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -50,7 +50,12 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function openHome(account: string, home: string) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1366, height: 768 },
+    locale: 'zh-CN',
+    ...contextMotion,
+  });
   const page = await context.newPage();
   const refused = refusals(page);
   await page.goto('/login');

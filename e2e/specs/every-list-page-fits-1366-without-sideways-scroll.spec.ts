@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshotDir, signIn } from '../support/browser';
+import { contextMotion, launchBrowser, screenshotDir, signIn } from '../support/browser';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
 
 /**
@@ -215,7 +215,7 @@ function describeFailure(r: (typeof results)[number]): string {
 describe('every list page fits 1366 without sideways scroll', () => {
   for (const account of ACCOUNTS) {
     it(`${account}: every table fits and no header wraps a character a line`, { timeout: 120_000 }, async () => {
-      const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT, locale: 'zh-CN' });
+      const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT, locale: 'zh-CN', ...contextMotion });
       const page = await context.newPage();
       let pending = 0;
       page.on('request', () => pending++);

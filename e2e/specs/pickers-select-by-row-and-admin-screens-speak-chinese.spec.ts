@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from '../support/browser';
+import { contextMotion, launchBrowser, shot } from '../support/browser';
 import { Api, button, dialogTitled, MEMBER, OFFICE, signedInAt, stopAfterFailure } from '../support/proposal';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -17,7 +17,7 @@ let browser: Browser;
 const pages: Page[] = [];
 
 async function pageAs(loginName: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT, locale: 'zh-CN' });
+  const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORT, locale: 'zh-CN', ...contextMotion });
   const page = await context.newPage();
   pages.push(page);
   await signedInAt(page, loginName, path);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot, signIn } from '../support/browser';
+import { contextMotion, launchBrowser, shot, signIn } from '../support/browser';
 import { Api } from '../support/proposal';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../support/server';
 
@@ -30,7 +30,7 @@ const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
 async function open(viewport: { width: number; height: number }, timezoneId = 'Asia/Shanghai'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'zh-CN', timezoneId });
+  const context = await browser.newContext({ baseURL: server.url, viewport, locale: 'zh-CN', timezoneId, ...contextMotion });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
