@@ -29,8 +29,8 @@ export function FormModal<V extends object>(props: FormModalProps<V>) {
   const form = props.form ?? own;
   const [saving, setSaving] = useState(false);
 
-  // Before the browser paints the opened dialog: a click on 确定 in between would validate the
-  // fields of the last opening (or none), and the reset would then wipe the error it showed.
+  // Before the browser paints the opened dialog, so it never shows (or submits) the values of the
+  // last opening for a frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening is the trigger; the initial values of one opening do not change while it is open
   useLayoutEffect(() => {
     if (open) {
