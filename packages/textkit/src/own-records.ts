@@ -1,3 +1,4 @@
+import { PatternAutomaton } from './aho-corasick.js';
 import { ngramHash } from './char-ngram.js';
 import type { Finding } from './proofread-types.js';
 
@@ -158,47 +159,22 @@ export class OwnRecords {
   }
 }
 
-/** Aho–Corasick over the terms, keeping at each state the longest term ending there. */
+/** The committee's terms in one automaton, each with its length. */
 class TermMatcher {
-  private readonly next: Map<number, number>[] = [new Map()];
-  private readonly fail: number[] = [0];
-  private readonly longest: number[] = [0];
+  private readonly automaton: PatternAutomaton<number>;
   /** Length of the longest term: an occurrence covering a finding lies within this reach of it. */
   readonly maxLength: number = 0;
 
   constructor(terms: readonly string[]) {
+    const patterns: [string, number][] = [];
     for (const raw of terms) {
       const term = raw.trim();
       // One character is no term: protecting it would blind the check to that character everywhere.
       if (term.length < 2) continue;
+      patterns.push([term, term.length]);
       this.maxLength = Math.max(this.maxLength, term.length);
-      let state = 0;
-      for (let i = 0; i < term.length; i++) {
-        const c = term.charCodeAt(i);
-        let s = this.next[state].get(c);
-        if (s === undefined) {
-          s = this.next.length;
-          this.next.push(new Map());
-          this.fail.push(0);
-          this.longest.push(0);
-          this.next[state].set(c, s);
-        }
-        state = s;
-      }
-      this.longest[state] = Math.max(this.longest[state], term.length);
     }
-    const queue: number[] = [...this.next[0].values()];
-    for (let q = 0; q < queue.length; q++) {
-      const s = queue[q];
-      for (const [c, t] of this.next[s]) {
-        let f = this.fail[s];
-        while (f > 0 && !this.next[f].has(c)) f = this.fail[f];
-        const g = this.next[f].get(c);
-        this.fail[t] = g !== undefined && g !== t ? g : 0;
-        this.longest[t] = Math.max(this.longest[t], this.longest[this.fail[t]]);
-        queue.push(t);
-      }
-    }
+    this.automaton = new PatternAutomaton(patterns);
   }
 
   /**
@@ -208,15 +184,7 @@ class TermMatcher {
   covers(text: string, start: number, end: number): boolean {
     const from = Math.max(0, end - this.maxLength);
     const to = Math.min(text.length, start + this.maxLength);
-    let state = 0;
-    for (let i = from; i < to; i++) {
-      const c = text.charCodeAt(i);
-      while (state > 0 && !this.next[state].has(c)) state = this.fail[state];
-      state = this.next[state].get(c) ?? 0;
-      // The longest term ending here starts earliest; it starts at or after `from`, as the scan did.
-      if (i + 1 >= end && i + 1 - this.longest[state] <= start && this.longest[state] > 0) return true;
-    }
-    return false;
+    return this.automaton.scan(text, (stop, length) => stop >= end && stop - length <= start, from, to);
   }
 }
 

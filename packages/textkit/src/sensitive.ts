@@ -1,3 +1,4 @@
+import { PatternAutomaton } from './aho-corasick.js';
 import { isCjk, tokenize } from './lexicon.js';
 import { ERROR_TYPE, type Finding, OPERATION, type SensitiveWord } from './proofread-types.js';
 
@@ -16,58 +17,24 @@ interface Hit {
 }
 
 export class SensitiveMatcher {
-  private readonly next: Map<string, number>[] = [new Map()];
-  private readonly fail: number[] = [0];
-  private readonly out: SensitiveWord[][] = [[]];
+  private readonly automaton: PatternAutomaton<SensitiveWord>;
 
   constructor(words: readonly SensitiveWord[]) {
-    const seen = new Set<string>();
+    const patterns = new Map<string, SensitiveWord>();
     for (const entry of words) {
       const word = entry.word.trim().toLowerCase();
-      if (!word || seen.has(word)) continue;
-      seen.add(word);
-      let state = 0;
-      // Code units, as the scan walks the text.
-      for (let i = 0; i < word.length; i++) {
-        const ch = word[i];
-        let s = this.next[state].get(ch);
-        if (s === undefined) {
-          s = this.next.length;
-          this.next.push(new Map());
-          this.fail.push(0);
-          this.out.push([]);
-          this.next[state].set(ch, s);
-        }
-        state = s;
-      }
-      this.out[state].push({ ...entry, word });
+      if (word && !patterns.has(word)) patterns.set(word, { ...entry, word });
     }
-    // Breadth-first failure links; each state inherits the outputs of its failure state.
-    const queue: number[] = [...this.next[0].values()];
-    for (let q = 0; q < queue.length; q++) {
-      const s = queue[q];
-      for (const [ch, t] of this.next[s]) {
-        let f = this.fail[s];
-        while (f > 0 && !this.next[f].has(ch)) f = this.fail[f];
-        const g = this.next[f].get(ch);
-        this.fail[t] = g !== undefined && g !== t ? g : 0;
-        this.out[t] = this.out[t].concat(this.out[this.fail[t]]);
-        queue.push(t);
-      }
-    }
+    this.automaton = new PatternAutomaton(patterns);
   }
 
   /** Every occurrence of a listed word (case-insensitive), boundaries not yet checked. */
   private scan(text: string): Hit[] {
     const hits: Hit[] = [];
-    let state = 0;
-    const lower = text.toLowerCase();
-    for (let i = 0; i < lower.length; i++) {
-      const ch = lower[i];
-      while (state > 0 && !this.next[state].has(ch)) state = this.fail[state];
-      state = this.next[state].get(ch) ?? 0;
-      for (const entry of this.out[state]) hits.push({ start: i + 1 - entry.word.length, end: i + 1, entry });
-    }
+    this.automaton.scan(text.toLowerCase(), (end, entry) => {
+      hits.push({ start: end - entry.word.length, end, entry });
+      return false;
+    });
     return hits;
   }
 
