@@ -9,15 +9,12 @@ import { charNgram } from './char-ngram.js';
  * people writing.
  */
 
+/** Connectives that lay out an explanation's steps: first, next, besides, in short (our own list). */
+const STEP_CONNECTIVES = ['首先', '其次', '此外', '另外', '总之', '总的来说', '综上所述'];
+
 /** Connectives and framing phrases typical of assistant-written explanations (our own list). */
 const AI_PHRASES = [
-  '首先',
-  '其次',
-  '此外',
-  '另外',
-  '总之',
-  '总的来说',
-  '综上所述',
+  ...STEP_CONNECTIVES,
   '一般来说',
   '通常',
   '具体来说',
@@ -113,24 +110,7 @@ const HUMAN_PHRASES = [
  * prose opens with its subject or a time and joins clauses inside the sentence; people writing an
  * answer rarely number their points.
  */
-const OPENING_CONNECTIVES = [
-  '首先',
-  '其次',
-  '此外',
-  '另外',
-  '总之',
-  '总的来说',
-  '综上所述',
-  '因此',
-  '同时',
-  '但是',
-  '然而',
-  '而且',
-  '所以',
-  '最后',
-  '例如',
-  '比如',
-];
+const OPENING_CONNECTIVES = [...STEP_CONNECTIVES, '因此', '同时', '但是', '然而', '而且', '所以', '最后', '例如', '比如'];
 
 export const FEATURE_NAMES = [
   'aiPhraseRate',
