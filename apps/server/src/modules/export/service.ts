@@ -11,6 +11,7 @@ import type {
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit/audit';
+import { updateAudited } from '../../platform/audit/changes';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
@@ -145,20 +146,9 @@ export async function updateTemplate(db: Db, actor: Actor, input: z.output<typeo
       sort: input.sort ?? before.sort,
       enabled: input.enabled ?? before.enabled,
     };
-    await tx
-      .update(exportTemplate)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(exportTemplate.id, before.id));
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => JSON.stringify(next[k]) !== JSON.stringify(before[k]));
-    await audit(tx, actor, {
-      objectType: 'exportTemplate',
-      objectId: before.id,
-      action: 'update',
-      detail: {
-        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
-      },
-    });
+    // the columns are a list: compared as their JSON text
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    await updateAudited(tx, actor, { table: exportTemplate, before, next, objectType: 'exportTemplate', same });
   });
 }
 

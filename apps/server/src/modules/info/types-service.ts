@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, ilike, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit/audit';
+import { updateAudited } from '../../platform/audit/changes';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
@@ -144,21 +145,7 @@ export async function updatePublicationType(db: Db, actor: Actor, input: PubInpu
       sort: input.sort ?? before.sort,
       remark: input.remark ?? null,
     };
-    await tx
-      .update(publicationType)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(publicationType.id, before.id));
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
-    await audit(tx, actor, {
-      objectType: 'publicationType',
-      objectId: before.id,
-      action: 'update',
-      detail: {
-        name: next.name,
-        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
-      },
-    });
+    await updateAudited(tx, actor, { table: publicationType, before, next, objectType: 'publicationType', detail: { name: next.name } });
   });
 }
 

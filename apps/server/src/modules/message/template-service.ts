@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit/audit';
+import { updateAudited } from '../../platform/audit/changes';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
@@ -136,21 +137,7 @@ export async function updateMsgTemplate(db: Db, actor: Actor, input: UpdateInput
       enabled: input.enabled ?? before.enabled,
       remark: input.remark ?? null,
     };
-    await tx
-      .update(msgTemplate)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(msgTemplate.id, before.id));
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
-    await audit(tx, actor, {
-      objectType: 'msgTemplate',
-      objectId: before.id,
-      action: 'update',
-      detail: {
-        code: before.code,
-        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
-      },
-    });
+    await updateAudited(tx, actor, { table: msgTemplate, before, next, objectType: 'msgTemplate', detail: { code: before.code } });
   });
 }
 

@@ -10,6 +10,7 @@ import type {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../platform/audit/audit';
+import { changeDetail } from '../../platform/audit/changes';
 import type { AppConfig } from '../../platform/config';
 import type { Db, Queryable, Tx } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
@@ -158,14 +159,12 @@ export async function updateSmsAccount(db: Db, actor: Actor, input: z.output<typ
       .update(smsAccount)
       .set({ ...next, secret, updatedAt: new Date() })
       .where(eq(smsAccount.id, before.id));
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
     await audit(tx, actor, {
       objectType: 'smsAccount',
       objectId: before.id,
       action: 'update',
       detail: {
-        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
+        ...changeDetail(before, next),
         ...(secret !== before.secret ? { secret: secret ? '已更换' : '已清除' } : {}),
       },
     });

@@ -13,6 +13,7 @@ import type {
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
+import { changeDetail } from '../../platform/audit/changes';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
 import { inTx } from '../../platform/db/tx';
@@ -179,17 +180,12 @@ export async function updateDictItem(db: Db, c: Caller, input: z.output<typeof d
       enabled: input.enabled ?? before.enabled,
       remark: input.remark ?? null,
     };
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
     await tx.update(dictItem).set(next).where(eq(dictItem.id, before.id));
     await audit(tx, c.actor, {
       objectType: 'dictItem',
       objectId: before.id,
       action: 'update',
-      detail: {
-        typeName: before.typeName,
-        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
-      },
+      detail: { typeName: before.typeName, ...changeDetail(before, next) },
     });
   });
 }

@@ -2,6 +2,7 @@ import type { OrgNode, orgAddBody, orgTreeQuery, orgUpdateBody } from '@cppcc/co
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
+import { changeDetail } from '../../platform/audit/changes';
 import { invalidatePrincipals } from '../../platform/auth/principal';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
@@ -130,17 +131,12 @@ export async function updateOrg(db: Db, c: Caller, input: UpdateInput): Promise<
       sort: input.sort ?? before.sort,
       enabled: input.enabled ?? before.enabled,
     };
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
     await tx.update(org).set(next).where(eq(org.id, before.id));
     await audit(tx, c.actor, {
       objectType: 'org',
       objectId: before.id,
       action: 'update',
-      detail: {
-        name: next.name,
-        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
-      },
+      detail: { name: next.name, ...changeDetail(before, next) },
     });
   });
   // data scope "own organisation and below" follows the tree

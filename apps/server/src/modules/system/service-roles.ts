@@ -12,6 +12,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../platform/audit/audit';
+import { changeDetail } from '../../platform/audit/changes';
 import { invalidatePrincipals } from '../../platform/auth/principal';
 import type { Db, Queryable } from '../../platform/db/client';
 import { newId } from '../../platform/db/ids';
@@ -120,17 +121,12 @@ export async function updateRole(db: Db, c: Caller, input: z.output<typeof roleU
     if (before.adminKind && !enabled) throw badRequest(`${adminKindLabel[before.adminKind]}角色不能停用`);
     if (!enabled && c.principal.roleCodes.includes(before.code)) throw forbidden('不能停用自己所属的角色');
     const next = { name: input.name, remark: input.remark ?? null, sort: input.sort ?? before.sort, enabled };
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
     await tx.update(role).set(next).where(eq(role.id, before.id));
     await audit(tx, c.actor, {
       objectType: 'role',
       objectId: before.id,
       action: 'update',
-      detail: {
-        code: before.code,
-        from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        to: Object.fromEntries(changed.map((k) => [k, next[k]])),
-      },
+      detail: { code: before.code, ...changeDetail(before, next) },
     });
   });
   invalidatePrincipals();

@@ -4,5 +4,6 @@ export { DOCX_TYPE, type DocxExport, type OfficialText, officialDocument, sendDo
 export { type ExportType, exportTypeOf, listExportTypes, registerExportType } from './registry';
 export { type ExportRows, pagedRows } from './rows';
 export { exportTimeout, type StreamDownload, sendStream } from './send-stream';
+export { statSheet } from './stat-sheet';
 export { sendXlsx, XLSX_TYPE, type XlsxExport } from './xlsx';
 export { entryNamer, sendZip, ZIP_TYPE, type ZipEntry, type ZipExport } from './zip';

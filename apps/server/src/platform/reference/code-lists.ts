@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Actor, actorOf, audit } from '../audit/audit';
+import { updateAudited } from '../audit/changes';
 import type { Db, Queryable } from '../db/client';
 import { newId } from '../db/ids';
 import { inTx } from '../db/tx';
@@ -155,21 +156,7 @@ export function codeListService(
           enabled: input.enabled ?? before.enabled,
           remark: input.remark ?? null,
         };
-        await tx
-          .update(table)
-          .set({ ...next, updatedAt: new Date() })
-          .where(eq(table.id, before.id));
-        const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
-        await audit(tx, actor, {
-          objectType: o.objectType,
-          objectId: before.id,
-          action: 'update',
-          detail: {
-            name: next.name,
-            from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-            to: Object.fromEntries(changed.map((k) => [k, next[k]])),
-          },
-        });
+        await updateAudited(tx, actor, { table, before, next, objectType: o.objectType, detail: { name: next.name } });
       });
     },
     async remove(db: Db, actor: Actor, ids: string[]): Promise<void> {

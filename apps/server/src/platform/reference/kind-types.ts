@@ -11,6 +11,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } fr
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Actor, audit } from '../audit/audit';
+import { updateAudited } from '../audit/changes';
 import type { Principal } from '../auth/principal';
 import type { Db, Queryable } from '../db/client';
 import { newId } from '../db/ids';
@@ -220,21 +221,7 @@ export function kindTypeService(
           enabled: input.enabled ?? before.enabled,
           remark: input.remark ?? null,
         };
-        await tx
-          .update(table)
-          .set({ ...next, updatedAt: new Date() })
-          .where(eq(table.id, before.id));
-        const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
-        await audit(tx, actor, {
-          objectType: o.objectType,
-          objectId: before.id,
-          action: 'update',
-          detail: {
-            name: next.name,
-            from: Object.fromEntries(changed.map((k) => [k, before[k]])),
-            to: Object.fromEntries(changed.map((k) => [k, next[k]])),
-          },
-        });
+        await updateAudited(tx, actor, { table, before, next, objectType: o.objectType, detail: { name: next.name } });
       });
     },
 

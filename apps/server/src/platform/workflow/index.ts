@@ -16,4 +16,5 @@ export {
   type Who,
 } from './machine';
 export { type TableTitles, transitionTable } from './markdown';
+export { stateColumnStore } from './state-store';
 export { runStep, type WorkflowStep } from './step';

@@ -1,7 +1,6 @@
 import { InfoPerm, infoStateLabel, InfoState as S } from '@cppcc/contracts';
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../platform/db/ids';
-import { defineMachine, type TrailEntry, type Transition, type Who, type WorkflowStep } from '../../../platform/workflow';
+import { defineMachine, stateColumnStore, type TrailEntry, type Transition, type Who, type WorkflowStep } from '../../../platform/workflow';
 import { infoHistory, infoItem } from '../tables';
 
 /**
@@ -155,16 +154,7 @@ export const infoFlow = defineMachine<InfoFlowRow, InfoActor, InfoAction, InfoWh
   states: infoStateLabel,
   actors: infoActorLabel,
   transitions,
-  stateOf: (r) => r.state,
-  setState: (r, to) => {
-    r.state = to;
-  },
-  async write(s, row, to, patch) {
-    await s.tx
-      .update(infoItem)
-      .set({ ...patch, state: to, updatedAt: new Date() })
-      .where(eq(infoItem.id, row.id));
-  },
+  ...stateColumnStore(infoItem),
   history: writeHistory,
   audit: { objectType: 'info', objectId: (r) => r.id },
   auditDetail: (e) => (e.level ? { level: e.level } : {}),

@@ -21,7 +21,7 @@ import { principalOf } from '../../../platform/auth/plugin';
 import type { Principal } from '../../../platform/auth/principal-type';
 import type { AppContext } from '../../../platform/context';
 import type { Queryable } from '../../../platform/db/client';
-import { type ExportColumn, sendXlsx } from '../../../platform/export';
+import { sendXlsx, statSheet } from '../../../platform/export';
 import { envelope, ok } from '../../../platform/http/envelope';
 import { routeKit } from '../../../platform/http/route-kit';
 import { guarded } from '../../../platform/http/schema-guard';
@@ -32,21 +32,6 @@ import { contributionStat, personalStat, reportStat, summaryStat, typeStat, unit
 const tags = ['社情民意-统计'];
 /** Statistics pages: the office (all items), and reporters (their own items, the /social/count pages). */
 const viewers = [InfoPerm.statistics, InfoPerm.report];
-
-type Line = { name: string; values: Record<string, number> };
-
-/** The table as shown, with its 合计 row; rates as "12.5%". */
-function sheetOf(r: StatResult): { columns: ExportColumn<Line>[]; rows: Line[] } {
-  const columns: ExportColumn<Line>[] = [
-    { key: 'name', title: r.dimension, width: 28 },
-    ...r.columns.map((c) => ({
-      key: c.key,
-      title: c.title,
-      value: (row: Line) => (c.kind === 'rate' ? `${(row.values[c.key] ?? 0).toFixed(1)}%` : (row.values[c.key] ?? 0)),
-    })),
-  ];
-  return { columns, rows: [...r.rows.map((x) => ({ name: x.name, values: x.values })), { name: '合计', values: r.total }] };
-}
 
 type StatFn<B> = (q: Queryable, p: Principal, f: B) => Promise<StatResult>;
 
@@ -63,7 +48,7 @@ export const infoStatRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ba
       { config: { permission: viewers }, schema: { tags, summary: `导出${summary}（xlsx）`, body: guarded(body) } },
       async (req, reply) => {
         const r = await run(db, who(req), req.body as z.output<S>);
-        return sendXlsx(reply, { filename: r.title, sheetName: r.title, ...sheetOf(r) });
+        return sendXlsx(reply, { filename: r.title, sheetName: r.title, ...statSheet(r) });
       },
     );
   }

@@ -11,6 +11,7 @@ import type {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Actor, audit } from '../../../platform/audit/audit';
+import { changeDetail } from '../../../platform/audit/changes';
 import type { Db, Queryable } from '../../../platform/db/client';
 import { newId } from '../../../platform/db/ids';
 import { inTx } from '../../../platform/db/tx';
@@ -141,13 +142,7 @@ export async function updateSensitiveWord(db: Db, actor: Actor, input: z.output<
       .set({ ...next, updatedAt: new Date() })
       .where(eq(sensitiveWord.id, before.id));
     await bumpSensitiveVersion(tx);
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== before[k]);
-    await audit(tx, actor, {
-      objectType: 'sensitiveWord',
-      objectId: before.id,
-      action: 'update',
-      detail: { from: Object.fromEntries(changed.map((k) => [k, before[k]])), to: Object.fromEntries(changed.map((k) => [k, next[k]])) },
-    });
+    await audit(tx, actor, { objectType: 'sensitiveWord', objectId: before.id, action: 'update', detail: changeDetail(before, next) });
   });
 }
 

@@ -1,7 +1,6 @@
 import { type MeetKind, meetKindLabel, meetPerm, meetStateLabel, MeetState as S } from '@cppcc/contracts';
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../platform/db/ids';
-import { defineMachine, type TrailEntry, type Transition, type Who, type WorkflowStep } from '../../../platform/workflow';
+import { defineMachine, stateColumnStore, type TrailEntry, type Transition, type Who, type WorkflowStep } from '../../../platform/workflow';
 import { maHistory, maRecord } from '../tables';
 
 /**
@@ -68,16 +67,7 @@ function machineOf(kind: MeetKind) {
     states: meetStateLabel,
     actors: recordActorLabel,
     transitions: transitionsOf(kind),
-    stateOf: (r) => r.state,
-    setState: (r, to) => {
-      r.state = to;
-    },
-    async write(s, row, to, patch) {
-      await s.tx
-        .update(maRecord)
-        .set({ ...patch, state: to, updatedAt: new Date() })
-        .where(eq(maRecord.id, row.id));
-    },
+    ...stateColumnStore(maRecord),
     history: writeHistory,
     audit: { objectType: kind === 'meet' ? 'meetRecord' : 'activityRecord', objectId: (r) => r.id },
   });

@@ -1,7 +1,6 @@
 import { SpeakState as S, SpeakPerm, speakStateLabel } from '@cppcc/contracts';
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../platform/db/ids';
-import { defineMachine, type TrailEntry, type Transition, type Who, type WorkflowStep } from '../../../platform/workflow';
+import { defineMachine, stateColumnStore, type TrailEntry, type Transition, type Who, type WorkflowStep } from '../../../platform/workflow';
 import { speech, speechHistory } from '../tables';
 
 /**
@@ -65,16 +64,7 @@ export const speechFlow = defineMachine<SpeechFlowRow, SpeechActor, SpeechAction
   states: speakStateLabel,
   actors: speechActorLabel,
   transitions,
-  stateOf: (r) => r.state,
-  setState: (r, to) => {
-    r.state = to;
-  },
-  async write(s, row, to, patch) {
-    await s.tx
-      .update(speech)
-      .set({ ...patch, state: to, updatedAt: new Date() })
-      .where(eq(speech.id, row.id));
-  },
+  ...stateColumnStore(speech),
   history: writeHistory,
   audit: { objectType: 'speech', objectId: (r) => r.id },
 });

@@ -1,11 +1,12 @@
 import type { yearSummaryBody, yearSummaryItem, yearSummaryUpdateBody } from '@cppcc/contracts';
+import { ProposalPage } from '@cppcc/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../../platform/audit/audit';
 import { newId } from '../../../platform/db/ids';
 import { conflict, notFound } from '../../../platform/errors';
 import { iso } from '../../../platform/time/iso';
-import { defineMachine } from '../../../platform/workflow';
+import { defineMachine, stateColumnStore } from '../../../platform/workflow';
 import { removeAffairFiles, syncFiles } from '../../oss';
 import { requireUnit } from '../core/access';
 import { cleanHtml } from '../core/content';
@@ -25,13 +26,7 @@ export const summaryFlow = defineMachine<SummaryRow, 'unit', 'save' | 'submit' |
     submit: { label: '提交', by: ['unit'], from: [0], to: 1, refusal: '年度总结已提交，不能修改' },
     remove: { label: '删除', by: ['unit'], from: [0], to: null, refusal: '年度总结已提交，不能删除' },
   },
-  stateOf: (r) => r.state,
-  setState: (r, to) => {
-    r.state = to;
-  },
-  write: async (s, r, to) => {
-    await s.tx.update(proposalYearSummary).set({ state: to, updatedAt: new Date() }).where(eq(proposalYearSummary.id, r.id));
-  },
+  ...stateColumnStore(proposalYearSummary),
   audit: { objectType: 'proposalYearSummary', objectId: (r) => r.id },
 });
 
@@ -97,7 +92,7 @@ async function tellOffice(s: Step, year: number) {
     userIds: await officeUserIds(s.tx),
     title: '承办单位提交年度办理总结',
     content: `${s.caller.principal.username}提交了${year}年度提案办理工作总结。`,
-    url: '/proposal/yearSummary',
+    url: ProposalPage.yearSummary,
     sender: senderOf(s),
   });
 }

@@ -1,8 +1,7 @@
 import { type AppraiseKind, type appraiseAddBody, appraiseStateLabel } from '@cppcc/contracts';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { illegalState } from '../../../platform/errors';
-import { defineMachine } from '../../../platform/workflow';
+import { defineMachine, stateColumnStore } from '../../../platform/workflow';
 import { proposalAppraise, proposalAppraiseParticipant, proposalAppraiseRecord, proposalAppraiseTarget } from './tables';
 
 export const A = proposalAppraise;
@@ -30,13 +29,7 @@ export const appraiseFlow = defineMachine<Row, 'office' | 'member', 'update' | '
     remind: { label: '提醒', by: ['office'], from: [1], to: null, note: '提醒未完成的委员' },
     submit: { label: '评议', by: ['member'], from: [1], to: null, note: '开始至结束时间之间' },
   },
-  stateOf: (row) => row.state,
-  setState: (row, to) => {
-    row.state = to;
-  },
-  write: async (s, row, to) => {
-    await s.tx.update(A).set({ state: to, updatedAt: new Date() }).where(eq(A.id, row.id));
-  },
+  ...stateColumnStore(A),
   audit: { objectType: OBJECT, objectId: (row) => row.id },
 });
 /** Which step is allowed in which state (0 draft, 1 ongoing, 2 ended). */

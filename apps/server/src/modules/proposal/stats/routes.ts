@@ -12,35 +12,19 @@ import {
   proposalStatPerm,
   proposalStatQuery,
   proposalStatTitle,
-  type StatResult,
   statResult,
 } from '@cppcc/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../../platform/auth/plugin';
 import type { AppContext } from '../../../platform/context';
-import { type ExportColumn, sendXlsx } from '../../../platform/export';
+import { sendXlsx, statSheet } from '../../../platform/export';
 import { envelope, ok } from '../../../platform/http/envelope';
 import { exportFileName } from '../../export';
 import { runStat } from './definitions';
 import { annualCount, desktopCount } from './desktop';
 
 const tags = ['提案统计'];
-
-type Line = { name: string; values: Record<string, number> };
-
-/** The table as shown: the grouping column, the counted columns, then the 合计 row; rates as "12.5%". */
-function sheetOf(r: StatResult): { columns: ExportColumn<Line>[]; rows: Line[] } {
-  const columns: ExportColumn<Line>[] = [
-    { key: 'name', title: r.dimension, width: 28 },
-    ...r.columns.map((c) => ({
-      key: c.key,
-      title: c.title,
-      value: (row: Line) => (c.kind === 'rate' ? `${(row.values[c.key] ?? 0).toFixed(1)}%` : (row.values[c.key] ?? 0)),
-    })),
-  ];
-  return { columns, rows: [...r.rows.map((x) => ({ name: x.name, values: x.values })), { name: '合计', values: r.total }] };
-}
 
 /** Every proposalCount/* and statistic/* page: POST …/{name} for the numbers, POST …/{name}/export for the workbook. */
 export const proposalStatsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base, { ctx }) => {
@@ -67,7 +51,7 @@ export const proposalStatsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
       async (req, reply) => {
         // computed before the download starts: a bad filter still answers the error envelope
         const r = await runStat(db, name, req.body);
-        const sheet = sheetOf(r);
+        const sheet = statSheet(r);
         return sendXlsx(reply, { filename: exportFileName(r.title), sheetName: r.title, ...sheet });
       },
     );

@@ -1,7 +1,13 @@
 import { PublicationPerm, publicationStateLabel, PublicationState as S } from '@cppcc/contracts';
-import { eq } from 'drizzle-orm';
 import { newId } from '../../../../platform/db/ids';
-import { defineMachine, type TrailEntry, type Transition, type Who, type WorkflowStep } from '../../../../platform/workflow';
+import {
+  defineMachine,
+  stateColumnStore,
+  type TrailEntry,
+  type Transition,
+  type Who,
+  type WorkflowStep,
+} from '../../../../platform/workflow';
 import { publication, publicationHistory } from '../tables';
 
 /**
@@ -91,16 +97,7 @@ export const publicationFlow = defineMachine<
   states: publicationStateLabel,
   actors: publicationActorLabel,
   transitions,
-  stateOf: (r) => r.state,
-  setState: (r, to) => {
-    r.state = to;
-  },
-  async write(s, row, to, patch) {
-    await s.tx
-      .update(publication)
-      .set({ ...patch, state: to, updatedAt: new Date() })
-      .where(eq(publication.id, row.id));
-  },
+  ...stateColumnStore(publication),
   history: writeHistory,
   audit: { objectType: 'publication', objectId: (r) => r.id },
 });

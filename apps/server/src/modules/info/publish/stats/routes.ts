@@ -10,21 +10,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../../platform/context';
 import type { Queryable } from '../../../../platform/db/client';
-import { type ExportColumn, sendXlsx } from '../../../../platform/export';
+import { sendXlsx, statSheet } from '../../../../platform/export';
 import { routeKit } from '../../../../platform/http/route-kit';
 import { guarded } from '../../../../platform/http/schema-guard';
 import { reporterStat, typeStat, unitStat } from './statistics';
-
-type Line = { name: string; values: Record<string, number> };
-
-/** The table as the page shows it, Chinese headers and the 合计 row last. */
-function sheetOf(r: StatResult): { columns: ExportColumn<Line>[]; rows: Line[] } {
-  const columns: ExportColumn<Line>[] = [
-    { key: 'name', title: r.dimension, width: 28 },
-    ...r.columns.map((c) => ({ key: c.key, title: c.title, value: (row: Line) => row.values[c.key] ?? 0 })),
-  ];
-  return { columns, rows: [...r.rows.map((x) => ({ name: x.name, values: x.values })), { name: '合计', values: r.total }] };
-}
 
 /**
  * 刊物统计 (docs/publications-stats.md): POST {path} answers the numbers, POST {path}/export the
@@ -43,7 +32,7 @@ export const statsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (base,
       },
       async (req, reply) => {
         const r = await run(ctx.db, req.body as z.output<S>);
-        return sendXlsx(reply, { filename: r.title, sheetName: r.title, ...sheetOf(r) });
+        return sendXlsx(reply, { filename: r.title, sheetName: r.title, ...statSheet(r) });
       },
     );
   }
