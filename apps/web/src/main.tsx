@@ -1,3 +1,4 @@
+import { ShellPage } from '@cppcc/contracts';
 import { App as AntApp } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -24,7 +25,7 @@ const router = createAppRouter();
 // spec 002 §4: a lost session closes the socket and returns to sign-in with the wanted page
 onSessionExpired((redirect) => {
   closeRealtime();
-  goTo(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login', { replace: true });
+  goTo(redirect ? `${ShellPage.login}?redirect=${encodeURIComponent(redirect)}` : ShellPage.login, { replace: true });
 });
 
 // a page refresh keeps the place but brings menus, permissions and the unread count up to date

@@ -6,3 +6,9 @@ export const ActivityTypePerm = {
   remove: 'activity:type:delete',
   auth: 'activity:type:auth',
 } as const;
+
+/**
+ * API prefix of the 活动类型 admin family: POST {prefix}/page, /add, /update, /delete, /enable,
+ * GET {prefix}/auth/options, POST {prefix}/auth. The page is MeetPage.types('activity').
+ */
+export const ACTIVITY_TYPE_API_PREFIX = '/activity/type';

@@ -8,5 +8,16 @@ export const DownloadTypePerm = {
   remove: 'dailyOffice:downloadType:delete',
 } as const;
 
+/** API prefix of the 下载类型 admin family: POST {prefix}/page, /add, /update, /delete, /enable. */
+export const DOWNLOAD_TYPE_API_PREFIX = '/office/download/type';
+
+/** The web pages of 日常办公. */
+export const DailyOfficePage = {
+  /** 下载类型 */
+  downloadType: '/dailyOffice/downloadType',
+  /** 下载中心 */
+  downloadList: '/dailyOffice/downloadList',
+} as const;
+
 export const downloadTypeOption = z.object({ code: z.string(), name: z.string() });
 export type DownloadTypeOption = z.infer<typeof downloadTypeOption>;

@@ -22,6 +22,8 @@ export const DownloadApi = {
   /** + /{id}: the online document as Word, for everyone who may see the item */
   doc: 'office/download/center/doc',
   export: 'office/download/center/export',
+  /** GET: the enabled download types (the filter and the form) */
+  typeList: 'office/download/center/getDownLoadTypeList',
 } as const;
 
 export const DownloadPerm = {

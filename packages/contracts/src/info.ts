@@ -2,6 +2,30 @@ import { z } from 'zod';
 import { refFilter, refId, refName, refSort, refText } from './reference';
 
 /** Info types (信息类别) and publication types (刊物类型): spec 002 §7, 000 §7 reference data. */
+
+/** The info types' calls (relative to /api). */
+export const InfoTypeApi = {
+  /** GET ?name=: the tree */
+  list: '/infoType/list',
+  add: '/infoType/add',
+  update: '/infoType/update',
+  remove: '/infoType/delete',
+  enable: '/infoType/enable',
+  /** GET: enabled categories as flat tree nodes, for the pickers */
+  options: '/infoType/options',
+} as const;
+
+/** The publication types' calls (relative to /api). */
+export const PublicationTypeApi = {
+  list: '/publicationType/list',
+  /** GET: the types in use, for the pickers */
+  options: '/publicationType/options',
+  add: '/publicationType/add',
+  update: '/publicationType/update',
+  remove: '/publicationType/delete',
+  stateChange: '/publicationType/stateChange',
+} as const;
+
 export const InfoTypePerm = {
   list: 'info:type:list',
   add: 'info:type:add',

@@ -68,3 +68,13 @@ export type InfoFlowExistData = z.infer<typeof infoFlowExistData>;
 /** GET infoFlow/exist/check/{id}: does the type (id) have a review flow? */
 export const infoFlowExistCheck = z.object({ exists: z.boolean(), flowId: z.string().nullable() });
 export type InfoFlowExistCheck = z.infer<typeof infoFlowExistCheck>;
+
+/** The flows' calls (relative to /api). */
+export const InfoFlowApi = {
+  /** GET ?typeId=: the current flows */
+  view: '/infoFlow/view',
+  add: '/infoFlow/add',
+  existData: '/infoFlow/exist/infoData',
+  /** GET: does the type (typeId) have a review flow? */
+  existCheck: (typeId: string) => `/infoFlow/exist/check/${encodeURIComponent(typeId)}`,
+} as const;

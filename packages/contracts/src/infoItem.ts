@@ -144,7 +144,19 @@ export const InfoPage = {
   reportList: '/social/reportPage',
   reportForm: '/social/reportForm',
   jointConfirm: '/social/jointConfirm',
+  /** the route pattern of `detail` */
+  detailRoute: '/info/infoDetail/:id',
+  /** the /info aliases of the reporters' pages */
+  reportListAlias: '/info/reportPage',
+  reportFormAlias: '/info/reportForm',
+  jointConfirmAlias: '/info/jointConfirm',
   checkList: (flowId: string) => `/info/check/list/${flowId}`,
+  /** the route pattern of `checkList` */
+  checkListRoute: '/info/check/list/:flowId',
+  checkFormRoute: '/info/check/list/:flowId/check',
+  editCheckFormRoute: '/info/check/list/:flowId/edit/check',
+  /** a queue's review form (修改并审核 when `edit`); the item goes in ?id= */
+  checkForm: (flowId: string, edit = false) => `/info/check/list/${flowId}/${edit ? 'edit/check' : 'check'}`,
   checkFinished: '/info/check/finish/page',
   allPage: '/info/infoMgt/allPage',
   adoptPage: '/info/infoMgt/adoptPage',
@@ -293,3 +305,10 @@ export const infoSettingBody = z.object({
     .max(100, '查重阈值 thresholdInfo 不能大于100'),
 });
 export type InfoSettingBody = z.input<typeof infoSettingBody>;
+
+/** The settings' calls (relative to /api). */
+export const InfoSettingApi = {
+  /** GET */
+  get: '/info/setting',
+  update: '/info/setting/update',
+} as const;

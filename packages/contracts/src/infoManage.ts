@@ -315,4 +315,46 @@ export const InfoManagePage = {
   collect: '/info/collect/page',
   /** 编辑加工: the collected items being edited */
   editing: '/info/edit/editPage',
+  /** 修改 from 编辑加工 (?id=) */
+  editCheckForm: '/info/edit/checkForm',
+  socialAddForm: '/social/info/addForm',
+  socialUpdateForm: '/social/info/updateForm',
+  /** :path is the list the items are collected from */
+  socialCollect: '/social/info/:path/collect',
+} as const;
+
+/** The office's calls (relative to /api; POST unless noted). */
+export const InfoManageApi = {
+  page: '/info/page',
+  counts: (year: number) => `/info/page/count/${year}`,
+  markRead: '/info/markRead',
+  sysAdd: '/info/sys/add',
+  sysUpdate: '/info/sys/update',
+  remove: (id: string) => `/info/delete/${encodeURIComponent(id)}`,
+  abandoned: (id: string) => `/info/abandoned/detail/${encodeURIComponent(id)}`,
+  mergePage: '/info/merge/page',
+  chooseList: '/info/merge/choose/list',
+  merge: '/info/merge',
+  /** GET */
+  mergeView: (id: string) => `/info/merge/view/${encodeURIComponent(id)}`,
+  adopt: '/info/adopt',
+  back: '/info/back',
+  serialNumber: '/info/updateSerialNumber',
+  editingPage: '/info/editingPopup/page',
+  useInfo: '/info/useInfo',
+  popupDetail: '/info/popupDetail',
+  submitConfig: '/info/submit/config',
+  submit: '/info/submit',
+  /** GET */
+  submitDetail: (id: string) => `/info/submit/detail/${encodeURIComponent(id)}`,
+  resultAdd: '/info/result/add',
+  originalPage: '/info/original/page',
+  manuscript: (id: string) => `/infoManuscript/detail/${encodeURIComponent(id)}`,
+  feedbackPage: '/take/info/feedback/page',
+  feedbackAdd: '/take/info/feedback/add',
+  feedbackUpdate: '/take/info/feedback/update',
+  /** Word documents (infoGetFileBody) */
+  getFile: '/info/getFile',
+  /** the list as .xlsx (infoExportBody) */
+  excel: '/infoExport/info/excel',
 } as const;

@@ -97,3 +97,26 @@ export const infoFullDetail = infoDetail.extend({
   versions: z.array(infoVersion),
 });
 export type InfoFullDetail = z.infer<typeof infoFullDetail>;
+
+/** Reporting, joint confirmation and review calls (relative to /api; POST unless noted). */
+export const InfoReportApi = {
+  myPage: '/web/info/page',
+  openPage: '/web/info/open/page',
+  add: '/web/info/add',
+  update: '/web/info/update',
+  remove: '/web/info/delete',
+  resubmit: (id: string) => `/info/resubmit/${encodeURIComponent(id)}`,
+  detail: (id: string) => `/info/detail/${encodeURIComponent(id)}`,
+  jointPage: '/web/info/joint/page',
+  jointConfirm: '/web/info/joint/confirm',
+  /** GET */
+  jointDetail: (id: string) => `/infoJoint/detail/${encodeURIComponent(id)}`,
+  jointCheckPage: '/infoJoint/check/page',
+  checkPage: '/info/check/page',
+  finishedPage: '/info/check/finish/page',
+  check: '/info/check/check',
+  editCheck: '/info/check/edit/check',
+  checkAll: '/info/check/checkAll',
+  /** 推荐信息类别 for the report form (intellect module) */
+  typeRecommend: '/data/intellect/info/type/recommend',
+} as const;

@@ -327,3 +327,41 @@ export const infoGraphParams = z.object({ x: year });
 /** GET info/count/annual: the caller's items reported this year against the year's target (countByInfo / infoCount). */
 export const infoAnnualCount = z.object({ year: z.number().int(), target: z.number().int().nullable(), done: z.number().int() });
 export type InfoAnnualCount = z.infer<typeof infoAnnualCount>;
+
+/** Score rules, scores, statistics and desktop calls (relative to /api; POST unless noted). */
+export const InfoScoreApi = {
+  rulePage: '/info/score/rule/page',
+  ruleList: '/info/score/rule/list',
+  /** GET */
+  rule: (id: string) => `/info/score/rule/detail/${encodeURIComponent(id)}`,
+  ruleAdd: '/info/score/rule/add',
+  ruleUpdate: '/info/score/rule/update',
+  ruleDelete: '/info/score/rule/delete',
+  ruleCheck: '/info/score/rule/check',
+  ruleCopy: '/info/score/rule/copy',
+  excludeList: '/info/score/rule/exclude/list',
+  /** GET */
+  exclude: (id: string) => `/info/score/rule/exclude/detail/${encodeURIComponent(id)}`,
+  excludeAdd: '/info/score/rule/exclude/add',
+  excludeUpdate: '/info/score/rule/exclude/update',
+  excludeRemove: (id: string) => `/info/score/rule/exclude/remove/${encodeURIComponent(id)}`,
+  statistics: '/info/score/statistics',
+  /** the scores as .xlsx */
+  statisticsExport: '/info/score/statistics/export',
+  statisticsDetail: '/info/score/statistics/detail',
+  /** GET */
+  clearCache: '/info/score/statistics/clear/cache',
+  /** adopted items behind a statistic's cell (infoAdoptDetailQuery) */
+  adoptDetail: '/info/statistics/adopt/detail',
+  upperDetail: '/info/adopt/statistics/info/detail',
+  /** GET */
+  overview: '/info/desktop/overview',
+  /** GET: items by month */
+  graphMonth: (year: number) => `/info/desktop/graph/data/${year}`,
+  /** GET: items by type */
+  graphType: (year: number) => `/info/desktop/graph/two/data/${year}`,
+  todoCheck: '/info/desktop/todo/check',
+  doneCheck: '/info/desktop/done/check',
+  /** GET */
+  annual: '/info/count/annual',
+} as const;

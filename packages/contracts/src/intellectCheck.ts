@@ -15,6 +15,28 @@ export const CheckMsg = {
   signatureFailed: '鉴权失败',
 } as const;
 
+/** Proofreading, AI detection, the reference search's credential and the two libraries, relative to the API prefix. */
+export const IntellectCheckApi = {
+  /** POST: proofreading */
+  correction: '/data/intellect/baidu/error/correction',
+  /** POST: AI-writing detection */
+  aiDetect: '/data/intellect/ai/detect',
+  /** POST: handling units suggested for a proposal's text */
+  recommendUnits: '/data/intellect/recommend/undertakeUnit',
+  /** GET: the reference search's credential and domain (the search calls go to that domain) */
+  signature: '/data/intellect/get/signature',
+  quotationPage: '/data/intellect/quotation/page',
+  quotationAdd: '/data/intellect/quotation/add',
+  quotationUpdate: '/data/intellect/quotation/update',
+  quotationDelete: '/data/intellect/quotation/delete',
+  /** multipart */
+  quotationImport: '/data/intellect/quotation/import',
+  referenceDocPage: '/data/intellect/reference/doc/page',
+  /** multipart */
+  referenceDocImport: '/data/intellect/reference/doc/import',
+  referenceDocDelete: '/data/intellect/reference/doc/delete',
+} as const;
+
 export const IntellectCheckPerm = {
   quotationList: 'intellect:quotation:list',
   quotationAdd: 'intellect:quotation:add',

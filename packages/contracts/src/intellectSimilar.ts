@@ -92,6 +92,27 @@ export type LibraryItem = z.infer<typeof libraryItem>;
 export const libraryImportResult = z.object({ imported: z.number().int(), skipped: z.number().int(), errors: z.array(z.string()) });
 export type LibraryImportResult = z.infer<typeof libraryImportResult>;
 
+/** The duplicate checks and their reference library, relative to the API prefix (docs/intellect.md). */
+export const IntellectApi = {
+  /** POST: proposals like a text, among this committee's */
+  similarCheck: '/data/intellect/similar/check',
+  /** …and in the reference library */
+  cppccSimilarCheck: '/data/intellect/cppcc/similar/check',
+  similarInfoCheck: '/data/intellect/similar/info/check',
+  cppccSimilarInfoCheck: '/data/intellect/cppcc/similar/info/check',
+  /** GET: one similar document found by the check of the same scope */
+  similarDetail: (id: string) => `/data/intellect/similar/detail/${encodeURIComponent(id)}`,
+  cppccSimilarDetail: (id: string) => `/data/intellect/cppcc/similar/detail/${encodeURIComponent(id)}`,
+  similarInfoDetail: (id: string) => `/data/intellect/similar/detail/info/${encodeURIComponent(id)}`,
+  cppccSimilarInfoDetail: (id: string) => `/data/intellect/cppcc/similar/detail/info/${encodeURIComponent(id)}`,
+  /** POST: the two texts side by side, their common passages marked */
+  comparison: '/data/intellect/duplication/comparison',
+  libraryPage: '/data/intellect/library/page',
+  /** multipart */
+  libraryImport: '/data/intellect/library/import',
+  libraryDelete: '/data/intellect/library/delete',
+} as const;
+
 export const IntellectPerm = {
   libraryList: 'intellect:library:list',
   libraryImport: 'intellect:library:import',

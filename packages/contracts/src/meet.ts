@@ -6,3 +6,9 @@ export const MeetTypePerm = {
   remove: 'meet:type:delete',
   auth: 'meet:type:auth',
 } as const;
+
+/**
+ * API prefix of the 会议类型 admin family: POST {prefix}/page, /add, /update, /delete, /enable,
+ * GET {prefix}/auth/options, POST {prefix}/auth. The page is MeetPage.types('meet').
+ */
+export const MEET_TYPE_API_PREFIX = '/meet/type';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meetKindSchema, meetRow } from './meetActivity';
+import { type MeetKind, meetKindSchema, meetRow } from './meetActivity';
 import { pageQuery } from './paging';
 import { intFilter, optFilter } from './proposalFields';
 
@@ -17,6 +17,20 @@ const dayStr = (label: string) =>
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
+
+/** The web's paths of the attendee's side (/meetActivity/…); `kind` and `id` name a record. */
+export const MeetActivityApi = {
+  /** POST: the caller's schedule */
+  schedule: '/meetActivity/schedule',
+  /** POST: the records open for sign-up */
+  enters: '/meetActivity/enters',
+  scheduleDetail: (kind: MeetKind, id: string) => `/meetActivity/schedule/detail/${kind}/${encodeURIComponent(id)}`,
+  entersDetail: (kind: MeetKind, id: string) => `/meetActivity/enters/detail/${kind}/${encodeURIComponent(id)}`,
+  /** GET: today's records (the home widget) */
+  today: '/meetActivity/today',
+  /** GET: the schedule as an iCalendar file */
+  ics: '/meetActivity/schedule.ics',
+} as const;
 
 /** POST /meetActivity/schedule: the caller's meetings and activities. */
 export const maScheduleQuery = pageQuery.extend({

@@ -80,6 +80,16 @@ export type MeetPerm = ReturnType<typeof meetPerm>;
 /** Hearers (列席) are a meeting-only list. */
 export const MeetHearerPerm = { manage: 'meet:hearer:manage' } as const;
 
+/** The web's paths of the hearer API (meetings only): /meet/hearer/… and the meetings that have hearers. */
+export const MeetHearerApi = {
+  /** POST: the meetings with their hearer counts */
+  meets: '/meet/page/hearer',
+  page: '/meet/hearer/page',
+  add: '/meet/hearer/add',
+  update: '/meet/hearer/update',
+  delete: '/meet/hearer/delete',
+} as const;
+
 /** The web pages of the area (seed 001 §2.8; {homeType} is the kind). */
 export const MeetPage = {
   list: (kind: MeetKind) => `/${kind}/list`,
@@ -92,10 +102,15 @@ export const MeetPage = {
   allResultsForm: (kind: MeetKind) => `/${kind}/allResultsForm`,
   statistic: (kind: MeetKind) => `/${kind}/statistic`,
   types: (kind: MeetKind) => `/${kind}/types`,
+  /** one type's list; its pages are …/add, …/detail, …/results (the route: typedList(kind, ':typeId', ':typeCode')) */
   typedList: (kind: MeetKind, typeId: string, typeCode: string) => `/${kind}/list/${typeId}/${typeCode}`,
-  /** the QR page an attendee's phone opens to sign in */
+  /** the QR page an attendee's phone opens to sign in (':id' for the route) */
   sign: (kind: MeetKind, id: string) => `/${kind}/sign/${id}`,
+  /** 请假审核 (?id= the record), beyond the spec's routes */
+  apply: (kind: MeetKind) => `/${kind}/apply`,
   hearer: '/meet/hearer',
+  /** the attendee's landing (routes.tsv): their schedule */
+  meeting: '/meeting',
   plenaryNotice: '/plenaryMeet/noticeDetail',
   schedule: '/meetActivity/schedule',
   scheduleDetail: '/meetActivity/scheduleDetail',
@@ -105,6 +120,79 @@ export const MeetPage = {
   enters: '/meetActivity/enters',
   entersDetail: '/meetActivity/enters/detail',
   resultDetail: '/meetActivity/resultDetail',
+  /** the spec's other name of resultDetail */
+  meetActivityResultDetail: '/meet/activity/resultDetail',
+} as const;
+
+const enc = encodeURIComponent;
+
+/**
+ * The web's paths of a record of either kind (/meet/…, /activity/…; docs/meetings.md): the record,
+ * its attendees and sign-in, leave requests, results and statistics. `id` is the record's (or the
+ * request's, the result's) id.
+ */
+export const MeetApi = {
+  // the record
+  page: (kind: MeetKind) => `/${kind}/page`,
+  plenary: (kind: MeetKind) => `/${kind}/plenary`,
+  /** POST: the sub-meetings of a plenary session (meetings only) */
+  childPage: '/meet/filter/child/page',
+  detail: (kind: MeetKind, id: string) => `/${kind}/detail/${enc(id)}`,
+  /** POST: a new record */
+  add: (kind: MeetKind) => `/${kind}/general`,
+  /** POST: meetings update at /meet/general/update, activities at /activity/update */
+  update: (kind: MeetKind) => (kind === 'meet' ? '/meet/general/update' : '/activity/update'),
+  /** GET */
+  release: (kind: MeetKind, id: string) => `/${kind}/release/${enc(id)}`,
+  close: (kind: MeetKind) => `/${kind}/close`,
+  delete: (kind: MeetKind) => `/${kind}/delete`,
+  setPlenary: (kind: MeetKind) => `/${kind}/plenary/update`,
+  /** GET: every enabled type of the kind */
+  typeAll: (kind: MeetKind) => `/${kind}/type/all`,
+  /** GET: the types the caller may create records of */
+  typeGranted: (kind: MeetKind) => `/${kind}/type/list/permission`,
+  // attendees and sign-in
+  attendPage: (kind: MeetKind) => `/${kind}/attend/page`,
+  attendUserPage: (kind: MeetKind) => `/${kind}/attendUser/page`,
+  enterUserPage: (kind: MeetKind) => `/${kind}/enterUser/page`,
+  signList: (kind: MeetKind) => `/${kind}/attend/query/signList`,
+  attendStats: (kind: MeetKind, id: string) => `/${kind}/attend/statistics/attendResult/${enc(id)}`,
+  attendAdd: (kind: MeetKind) => `/${kind}/attend/add`,
+  attendDelete: (kind: MeetKind) => `/${kind}/attend/delete`,
+  signAll: (kind: MeetKind) => `/${kind}/attend/sign/all`,
+  attendResult: (kind: MeetKind) => `/${kind}/attend/attendResult`,
+  reissueSms: (kind: MeetKind) => `/${kind}/attend/reissue/sms`,
+  smsUpdate: (kind: MeetKind, id: string) => `/${kind}/sms/update/${enc(id)}`,
+  /** GET: the organiser's QR code */
+  qr: (kind: MeetKind, id: string) => `/${kind}/attend/qr/${enc(id)}`,
+  /** GET: the caller's own attendance of the record */
+  mine: (kind: MeetKind, id: string) => `/${kind}/attend/mine/${enc(id)}`,
+  sign: (kind: MeetKind) => `/${kind}/attend/sign`,
+  enter: (kind: MeetKind, id: string) => `/${kind}/enter/${enc(id)}`,
+  cancelEnter: (kind: MeetKind, id: string) => `/${kind}/enter/cancel/${enc(id)}`,
+  will: (kind: MeetKind) => `/${kind}/attend/attendWill`,
+  // leave requests
+  applyPage: (kind: MeetKind) => `/${kind}/apply/page`,
+  applyDetail: (kind: MeetKind, id: string) => `/${kind}/apply/detail/${enc(id)}`,
+  applyAdd: (kind: MeetKind) => `/${kind}/apply/add`,
+  applyCheck: (kind: MeetKind) => `/${kind}/apply/check`,
+  applyDelete: (kind: MeetKind) => `/${kind}/apply/delete`,
+  /** GET the yearly leave caps per type, POST one */
+  applyCap: (kind: MeetKind) => `/${kind}/apply/cap`,
+  // results
+  resultsPage: (kind: MeetKind) => `/${kind}/results/page`,
+  resultsDetail: (kind: MeetKind, id: string) => `/${kind}/results/detail/${enc(id)}`,
+  resultsAdd: (kind: MeetKind) => `/${kind}/results/add`,
+  resultsUpdate: (kind: MeetKind) => `/${kind}/results/update`,
+  resultsDelete: (kind: MeetKind) => `/${kind}/results/delete`,
+  /** GET: the records the caller attended (成果上报) */
+  resultsAttended: (kind: MeetKind) => `/${kind}/results/attended`,
+  // statistics
+  statistics: (kind: MeetKind) => `/${kind}/statistics`,
+  attendance: (kind: MeetKind) => `/${kind}/statistics/attendance`,
+  /** GET: the home widgets' figures, this year */
+  countAnnual: (kind: MeetKind) => `/${kind}/count/annual`,
+  countDesktop: (kind: MeetKind) => `/${kind}/count/desktop`,
 } as const;
 
 const MAX_TEXT = 50_000;

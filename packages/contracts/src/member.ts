@@ -15,6 +15,12 @@ export const cppccSessionOption = z.object({
 });
 export type CppccSessionOption = z.infer<typeof cppccSessionOption>;
 
+/** The member area's calls used by other areas (relative to /api). */
+export const MemberApi = {
+  /** GET ?level=: the conference sessions (届次), by level */
+  cppccSessionList: '/cppccSession/list',
+} as const;
+
 export const cppccSessionListQuery = z.object({
   /** only terms (届) or only yearly sessions (次); both when absent */
   level: z.enum(['term', 'year']).optional(),

@@ -8,6 +8,18 @@ import { z } from 'zod';
  */
 export const OFFICEDOC_PREFIX = '/officedoc';
 
+/** The office service's calls (under OFFICEDOC_PREFIX), relative to the API prefix. */
+export const OfficeDocApi = {
+  /** POST form: the `method` field says what to do */
+  api: `${OFFICEDOC_PREFIX}/api.do`,
+  /** POST multipart: a .docx kept for `api.do` to import */
+  uploadFile: `${OFFICEDOC_PREFIX}/uploadFile.do`,
+  /** GET ?fileId: the stored Word file */
+  download: `${OFFICEDOC_PREFIX}/download.do`,
+  /** POST {title, html}: the content as Word, not saved */
+  export: `${OFFICEDOC_PREFIX}/export.do`,
+} as const;
+
 /** `api.do` form field `method` (spec 001 §7.8; 2 and 4 are not given by the spec and are refused). */
 export const OfficeMethod = { open: 1, closeSave: 3, setName: 5 } as const;
 

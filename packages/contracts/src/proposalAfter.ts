@@ -91,3 +91,27 @@ export const officeUpdateBody = z.object({
 
 export const remindRunBody = z.object({ now: optFilter(z.string().datetime({ offset: true, error: '时间格式不正确' })) });
 export const remindRunResult = z.object({ sent: z.number(), skipped: z.number() });
+
+/** The office's calls after the reply (relative to /api): marks, openness, records, instructions, feedback, year summaries. */
+export const ProposalAfterApi = {
+  /** set or clear 重点 / 优秀 / 良好 on proposals */
+  mark: '/proposal/mark',
+  open: '/proposal/open',
+  /** the office's edit of a proposal from the all-proposals list */
+  allUpdate: '/proposal/all/update',
+  /** POST: the all-proposals list as a workbook */
+  allExport: '/proposal/all/export',
+  recordAdd: '/proposal/record/add',
+  recordUpdate: '/proposal/record/update',
+  instructionPage: '/proposal/instruction/page',
+  instructionAdd: '/proposal/instruction/add',
+  instructionUpdate: '/proposal/instruction/update',
+  instructionDelete: '/proposal/instruction/delete',
+  feedbackAdd: '/proposal/feedback/add',
+  yearSummaryPage: '/proposal/yearSummary/page',
+  /** GET: one year summary */
+  yearSummaryDetail: (id: string) => `/proposal/yearSummary/detail/${encodeURIComponent(id)}`,
+  yearSummaryAdd: '/proposal/yearSummary/add',
+  yearSummaryUpdate: '/proposal/yearSummary/update',
+  yearSummaryDelete: '/proposal/yearSummary/delete',
+} as const;

@@ -233,3 +233,16 @@ export const keywordItem = z.object({
 export type KeywordItem = z.infer<typeof keywordItem>;
 export const keywordOption = z.object({ id: z.string(), name: z.string(), typeId: z.string().nullable() });
 export type KeywordOption = z.infer<typeof keywordOption>;
+
+/** The flow setup and keyword dictionary calls (relative to /api). */
+export const ProposalFlowApi = {
+  /** GET: every step with its role and organisation */
+  flow: '/proposalFlow/get',
+  /** GET: the roles and organisations a step may take */
+  flowOptions: '/proposalFlow/options',
+  flowSave: '/proposalFlow/save',
+  keywordPage: '/proposal/keywords/page',
+  keywordAdd: '/proposal/keywords/add',
+  keywordUpdate: '/proposal/keywords/update',
+  keywordDelete: '/proposal/keywords/delete',
+} as const;

@@ -3,7 +3,7 @@ import type { ProposalListName } from './proposalLists';
 /**
  * The page URLs of the proposal area (routes.tsv area `proposal`), named once: the web's routes declare
  * them, its links and step tables build theirs from them, the server's menus point at them. The
- * appraisal and statistics pages are derived from contract names in their own routes.
+ * appraisal and statistics pages are ProposalAppraisePage and ProposalStatPage (proposalStats.ts).
  */
 export const ProposalPage = {
   desktop: '/proposal/desktop',

@@ -162,3 +162,25 @@ export const proposalTypeOption = z.object({
   proposalLevel: z.number().int(),
 });
 export type ProposalTypeOption = z.infer<typeof proposalTypeOption>;
+
+/** Proposal sessions and the proposal type tree (relative to /api). */
+export const ProposalSetupApi = {
+  /** GET: the settings of a session (?sessionId, else the current one) */
+  sessionInfo: '/proposalSession/set/info',
+  /** GET: every session as an option */
+  sessionList: '/proposalSession/list',
+  sessionPage: '/proposalSession/page',
+  sessionAdd: '/proposalSession/add',
+  sessionUpdate: '/proposalSession/update',
+  sessionDelete: '/proposalSession/delete',
+  sessionSetCurrent: '/proposalSession/setCurrent',
+  sessionSwitch: '/proposalSession/switch',
+  /** GET: the tree (?name) */
+  typeTree: '/proposalType/tree',
+  /** GET: enabled categories for pickers */
+  typeOptions: '/proposalType/options',
+  typeAdd: '/proposalType/add',
+  typeUpdate: '/proposalType/update',
+  typeDelete: '/proposalType/delete',
+  typeEnable: '/proposalType/enable',
+} as const;

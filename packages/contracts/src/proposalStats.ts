@@ -69,6 +69,26 @@ export const proposalStatTitle: Record<ProposalStatName, string> = {
 export const proposalStatGroup = (name: ProposalStatName): 'proposalCount' | 'statistic' =>
   (proposalCountNames as readonly string[]).includes(name) ? 'proposalCount' : 'statistic';
 
+const proposalStatNames: readonly ProposalStatName[] = [...proposalCountNames, ...proposalStatisticNames];
+const byStatName = (path: (name: ProposalStatName) => string) =>
+  Object.fromEntries(proposalStatNames.map((n) => [n, path(n)])) as Record<ProposalStatName, string>;
+const statPath = (name: ProposalStatName) => `/proposal/${proposalStatGroup(name)}/${name}`;
+
+/** The 21 statistics pages by name (web routes, server menus): /proposal/proposalCount/{name} or /proposal/statistic/{name}. */
+export const ProposalStatPage = byStatName(statPath);
+
+/** The statistics and dashboard counters' calls (relative to /api). */
+export const ProposalStatsApi = {
+  /** POST: a statistics page's numbers, at the page's own path */
+  stat: byStatName(statPath),
+  /** POST: the same numbers as a workbook */
+  statExport: byStatName((n) => `${statPath(n)}/export`),
+  /** GET: the proposal desktop's counters (?sessionId) */
+  desktop: '/proposal/count/desktop',
+  /** GET: the caller's counts of one year (?year) */
+  annual: '/proposal/count/annual',
+} as const;
+
 /** Permission of a statistics page: view (the page and its numbers) or export (xlsx). */
 export const proposalStatPerm = (name: ProposalStatName, action: 'view' | 'export') => `proposal:${name}:${action}`;
 
@@ -181,6 +201,59 @@ export type AppraiseKind = (typeof appraiseKinds)[number];
 /** URL segment of each kind */
 export const appraiseSegment: Record<AppraiseKind, 'appraise' | 'appraiseUnit'> = { proposal: 'appraise', unit: 'appraiseUnit' };
 export const appraiseKindLabel: Record<AppraiseKind, string> = { proposal: '提案评议', unit: '承办单位测评' };
+
+/** The pages of each appraisal kind (spec 001 §2.5), under /proposal/appraise/ or /proposal/appraiseUnit/. */
+export const appraisePageNames = [
+  'mgt/list',
+  'mgt/form',
+  'mgt/statistics',
+  'mgt/statisticsDetailList',
+  'mgt/unevaluated',
+  'mgt/unevaluatedList',
+  'member/list',
+  'member/target',
+  'member/result',
+  'member/result/detail',
+  'member/form',
+] as const;
+export type AppraisePageName = (typeof appraisePageNames)[number];
+const appraisePagesOf = (kind: AppraiseKind) =>
+  Object.fromEntries(appraisePageNames.map((p) => [p, `/proposal/${appraiseSegment[kind]}/${p}`])) as Record<AppraisePageName, string>;
+/** The page URLs of each kind (web routes, server menus): ProposalAppraisePage.unit['mgt/list']. */
+export const ProposalAppraisePage: Record<AppraiseKind, Record<AppraisePageName, string>> = {
+  proposal: appraisePagesOf('proposal'),
+  unit: appraisePagesOf('unit'),
+};
+
+const appraiseApiOf = (kind: AppraiseKind) => {
+  const base = `/proposal/${appraiseSegment[kind]}`;
+  return {
+    page: `${base}/mgt/page`,
+    unevaluatedPage: `${base}/mgt/unevaluated/page`,
+    /** GET: one appraisal with its targets and members */
+    detail: (id: string) => `${base}/mgt/detail/${encodeURIComponent(id)}`,
+    add: `${base}/mgt/add`,
+    update: `${base}/mgt/update`,
+    remove: `${base}/mgt/delete`,
+    publish: `${base}/mgt/publish`,
+    end: `${base}/mgt/end`,
+    /** GET: per target counts of one appraisal */
+    statistics: (id: string) => `${base}/mgt/statistics/${encodeURIComponent(id)}`,
+    recordPage: `${base}/mgt/record/page`,
+    unevaluatedList: `${base}/mgt/unevaluatedList`,
+    remind: `${base}/mgt/remind`,
+    /** GET (?keyword) */
+    targetOptions: `${base}/mgt/targetOptions`,
+    /** GET (?keyword) */
+    memberOptions: `${base}/mgt/memberOptions`,
+    memberPage: `${base}/member/page`,
+    /** GET: the targets of one appraisal with the caller's own appraisal of each */
+    memberTarget: (id: string) => `${base}/member/target/${encodeURIComponent(id)}`,
+    memberSubmit: `${base}/member/submit`,
+  } as const;
+};
+/** The appraisal calls of each kind (relative to /api): ProposalAppraiseApi.proposal.page. */
+export const ProposalAppraiseApi = { proposal: appraiseApiOf('proposal'), unit: appraiseApiOf('unit') } as const;
 export const appraiseTargetLabel: Record<AppraiseKind, string> = { proposal: '提案', unit: '承办单位' };
 
 /** 0 draft, 1 ongoing (published), 2 ended. */
@@ -376,6 +449,8 @@ export type AppraiseSubmitBody = z.input<typeof appraiseSubmitBody>;
 
 /** GET /proposal/document/... : Word documents and the attachments zip. */
 export const ProposalDocumentApi = {
+  /** GET: which documents the caller may download now */
+  available: (id: string) => `/proposal/document/${encodeURIComponent(id)}/available`,
   proposal: (id: string) => `/proposal/document/${id}/proposal.docx`,
   assignNotice: (id: string, unitId?: string) =>
     `/proposal/document/${id}/assignNotice.docx${unitId ? `?unitId=${encodeURIComponent(unitId)}` : ''}`,

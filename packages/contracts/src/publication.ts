@@ -57,8 +57,12 @@ export const PublicationPage = {
   socialOpen: '/social/openPeriodical',
   /** the reader's page of one issue (read receipt on opening) */
   detail: (id: string) => `/periodical/periodicalDetail/${id}`,
+  /** the route pattern of `detail` */
+  detailRoute: '/periodical/periodicalDetail/:id',
   /** the editor's page of one issue */
   editForm: (id: string) => `/info/periodical/edit/${id}`,
+  /** the route pattern of `editForm` */
+  editFormRoute: '/info/periodical/edit/:id',
 } as const;
 
 /** 第3期（总第45期）: how an issue's numbers read everywhere. */
@@ -269,3 +273,26 @@ export type PublicationNextNum = z.infer<typeof publicationNextNum>;
 export type PublicationEditingBody = z.input<typeof publicationEditingBody>;
 export type PublicationSubmitBody = z.input<typeof publicationSubmitBody>;
 export type PublicationAdoptBody = z.input<typeof publicationAdoptBody>;
+
+/** The editing, sign-off and distribution calls (relative to /api; POST unless noted). */
+export const PublicationApi = {
+  editingDetail: '/publication/editing/detail',
+  editing: '/publication/editing',
+  noEditing: (itemId: string) => `/publication/noEditing/${encodeURIComponent(itemId)}`,
+  getNum: (typeId: string, year: number) => `/publication/getNum/${encodeURIComponent(typeId)}/${year}`,
+  allPage: '/publication/all/page',
+  adoptPage: '/publication/adopt/page',
+  /** GET */
+  getEditingDetail: (id: string) => `/publication/getEditingDetail/${encodeURIComponent(id)}`,
+  /** GET */
+  detail: (id: string) => `/publication/detail/${encodeURIComponent(id)}`,
+  /** GET */
+  adoptDetail: (id: string) => `/publication/adopt/detail/${encodeURIComponent(id)}`,
+  update: '/publication/update',
+  submit: '/publication/submit',
+  recall: '/publication/recall',
+  adopt: '/publication/adopt',
+  distribute: '/publication/distribute',
+  setExcellent: '/publication/setExcellent',
+  remove: '/publication/delete',
+} as const;

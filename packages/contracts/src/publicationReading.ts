@@ -184,3 +184,26 @@ export const publicationFeedbackBody = z.object({
 });
 export type PublicationFeedbackBody = z.input<typeof publicationFeedbackBody>;
 export const publicationFeedbackIdBody = z.object({ id: idOf('反馈id') });
+
+/** The readers' calls (relative to /api; POST unless noted). The preview is PublicationComposeApi.preview. */
+export const PublicationReadingApi = {
+  openPage: '/publication/open/page',
+  /** GET: the issue with a read receipt */
+  read: (id: string) => `/publication/read/${encodeURIComponent(id)}`,
+  /** GET */
+  readers: (id: string) => `/publication/readers/${encodeURIComponent(id)}`,
+  instructionPage: '/publicationInstruction/page',
+  instructionAdd: '/publicationInstruction/add',
+  instructionUpdate: '/publicationInstruction/update',
+  instructionDelete: '/publicationInstruction/delete',
+  /** GET */
+  instructionCheck: (id: string) => `/publicationInstruction/check/${encodeURIComponent(id)}`,
+  instructionDetail: '/publicationInstruction/web/detail',
+  feedbackPage: '/publicationFeedback/page',
+  /** the reader's own feedback */
+  myFeedbackPage: '/publicationFeedback/mine/page',
+  feedbackAdd: '/publicationFeedback/add',
+  feedbackDelete: '/publicationFeedback/delete',
+  /** GET */
+  feedbackCheck: (id: string) => `/publicationFeedback/check/${encodeURIComponent(id)}`,
+} as const;

@@ -6,3 +6,15 @@ export const StudyColumnPerm = {
   remove: 'study:column:delete',
   auth: 'study:column:auth',
 } as const;
+
+/**
+ * API prefix of the 学习栏目 admin family: POST {prefix}/page, /add, /update, /delete, /enable,
+ * GET {prefix}/auth/options, POST {prefix}/auth.
+ */
+export const STUDY_COLUMN_API_PREFIX = '/scienceLearning/column';
+
+/** The web pages of 学习培训. */
+export const StudyPage = {
+  /** 学习栏目 */
+  columns: '/study/type/list',
+} as const;

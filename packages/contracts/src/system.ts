@@ -55,6 +55,36 @@ export const SystemApi = {
   auditExport: 'system/audit/export',
   auditVerify: 'system/audit/verify',
   loginLogPage: 'system/loginLog/page',
+  /** 在线用户 (served by the sso module) */
+  onlinePage: 'system/online/page',
+  onlineForceLogout: 'system/online/forceLogout', // + /{sessionId}
+  /** 短信发件箱 (served by the sms module) */
+  smsOutboxPage: 'sms/outbox/page',
+} as const;
+
+/**
+ * The pages of the 系统管理 directory: the web's routes and the server's menu
+ * entries (modules that attach a page here use it too).
+ */
+export const SystemPage = {
+  user: '/system/user',
+  org: '/system/org',
+  role: '/system/role',
+  menu: '/system/menu',
+  dict: '/system/dict',
+  security: '/system/security',
+  online: '/system/online',
+  loginLog: '/system/loginLog',
+  auditLog: '/system/auditLog',
+  smsOutbox: '/system/smsOutbox',
+  msg: '/system/msg',
+  msgTpl: '/system/msgTpl',
+  exportTpl: '/system/exportTpl',
+  msgAccount: '/system/msgAccount',
+  sensitive: '/system/sensitive',
+  intellectLibrary: '/system/intellectLibrary',
+  intellectQuotation: '/system/intellectQuotation',
+  intellectReference: '/system/intellectReference',
 } as const;
 
 /** Button permission names of the area (`<area>:<resource>:<action>`). */

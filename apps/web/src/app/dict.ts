@@ -2,6 +2,7 @@ import {
   auditActionLabel,
   auditObjectTypeLabel,
   moduleLabel,
+  SystemApi,
   signInMethodLabel,
   smsBizTypeLabel,
   smsChannelLabel,
@@ -49,7 +50,7 @@ export function useDict(typeName: string): { options: DictOption[]; label: (code
   const fixed = codeDicts[typeName];
   const { data } = useQuery({
     queryKey: ['dict', typeName],
-    queryFn: () => api.get<ParamOption[]>('/param/list/typeName', { typeName }, { detached: true, silent: true }),
+    queryFn: () => api.get<ParamOption[]>(`/${SystemApi.paramTypeName}`, { typeName }, { detached: true, silent: true }),
     staleTime: 30 * 60_000,
     enabled: !!typeName && !fixed,
   });

@@ -1,3 +1,4 @@
+import { InfoTypeApi, ProposalSetupApi } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TreeSelectProps } from 'antd';
 import { TreeSelect } from 'antd';
@@ -21,8 +22,8 @@ export interface CategoryOption {
 export type CategoryKind = 'proposal' | 'info';
 
 export const CATEGORY_SOURCES: Record<CategoryKind, { url: string; level: 'proposalLevel' | 'infoLevel'; placeholder: string }> = {
-  proposal: { url: '/proposalType/options', level: 'proposalLevel', placeholder: '请选择提案类别' },
-  info: { url: '/infoType/options', level: 'infoLevel', placeholder: '请选择信息类别' },
+  proposal: { url: ProposalSetupApi.typeOptions, level: 'proposalLevel', placeholder: '请选择提案类别' },
+  info: { url: InfoTypeApi.options, level: 'infoLevel', placeholder: '请选择信息类别' },
 };
 
 export interface CategoryTreeNode {

@@ -7,7 +7,7 @@ import { api } from '@/app/api/client';
 import { Authority } from '@/app/auth/Authority';
 
 export interface ExportButtonProps {
-  /** the export call, relative to the API prefix: '/system/audit/export' */
+  /** the export call, relative to the API prefix (a contract constant, as `/${SystemApi.auditExport}`) */
   url: string;
   /** POST by default (filters in the body) */
   method?: 'GET' | 'POST';

@@ -1,3 +1,4 @@
+import { PersonalApi } from '@cppcc/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -13,8 +14,6 @@ export const SearchModule = {
   systemUser: 91,
 } as const;
 
-export const SEARCH_CONFIG_SAVE_PATH = '/personal/search/config/add';
-export const SEARCH_CONFIG_DETAIL_PATH = '/personal/search/config/detail';
 export const FIELD_CONFIG_OK_TEXT = '配置成功~';
 export const FIELD_CONFIG_NONE_TEXT = '请至少选择一个筛选条件';
 
@@ -39,7 +38,7 @@ const configKey = (searchModuleType: number) => ['personal', 'searchConfig', sea
 export function useShownFields(fields: ConfigurableField[], searchModuleType: number | undefined): string[] {
   const { data } = useQuery({
     queryKey: configKey(searchModuleType ?? 0),
-    queryFn: () => api.get<SearchConfigDetail>(SEARCH_CONFIG_DETAIL_PATH, { searchModuleType }, { silent: true, detached: true }),
+    queryFn: () => api.get<SearchConfigDetail>(PersonalApi.searchConfigDetail, { searchModuleType }, { silent: true, detached: true }),
     enabled: searchModuleType !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -73,7 +72,7 @@ export function FieldConfig({ open, fields, shown, searchModuleType, onClose, on
   }, [open]);
 
   const save = useMutation({
-    mutationFn: (names: string[]) => api.post<null>(SEARCH_CONFIG_SAVE_PATH, { customProposalFields: names, searchModuleType }),
+    mutationFn: (names: string[]) => api.post<null>(PersonalApi.searchConfigAdd, { customProposalFields: names, searchModuleType }),
     onSuccess: (_data, names) => {
       queryClient.setQueryData<SearchConfigDetail>(configKey(searchModuleType), { searchModuleType, customProposalFields: names });
       message.success(FIELD_CONFIG_OK_TEXT);

@@ -1,4 +1,4 @@
-import { ActivityTypePerm, RoleCode } from '@cppcc/contracts';
+import { ActivityTypePerm, MeetPage, RoleCode } from '@cppcc/contracts';
 import { buttonsFor, type MenuDecl } from '../../platform/module';
 
 const staff = [RoleCode.officeStaff];
@@ -18,7 +18,7 @@ export const activityMenus: MenuDecl[] = [
         key: 'activity.types',
         name: '活动类型',
         type: 'menu',
-        url: '/activity/types',
+        url: MeetPage.types('activity'),
         icon: 'TagsOutlined',
         sort: 90,
         roles: staff,

@@ -1,4 +1,4 @@
-import { DownloadPerm, RoleCode } from '@cppcc/contracts';
+import { DailyOfficePage, DownloadPerm, RoleCode } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 
 const staff = [RoleCode.officeStaff];
@@ -17,7 +17,7 @@ export const downloadMenu: MenuDecl = {
   key: 'dailyOffice.download',
   name: '下载中心',
   type: 'menu',
-  url: '/dailyOffice/downloadList',
+  url: DailyOfficePage.downloadList,
   icon: 'FolderOutlined',
   sort: 80,
   roles: readers,

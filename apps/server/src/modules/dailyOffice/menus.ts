@@ -1,4 +1,4 @@
-import { DownloadTypePerm, RoleCode } from '@cppcc/contracts';
+import { DailyOfficePage, DownloadTypePerm, RoleCode } from '@cppcc/contracts';
 import { buttonsFor, type MenuDecl } from '../../platform/module';
 import { downloadDirectoryRoles, downloadMenu } from './download-menus';
 
@@ -20,7 +20,7 @@ export const dailyOfficeMenus: MenuDecl[] = [
         key: 'dailyOffice.downloadType',
         name: '下载类型',
         type: 'menu',
-        url: '/dailyOffice/downloadType',
+        url: DailyOfficePage.downloadType,
         icon: 'TagsOutlined',
         sort: 90,
         roles: staff,

@@ -1,4 +1,4 @@
-import { ExportPerm, RoleCode } from '@cppcc/contracts';
+import { ExportPerm, RoleCode, SystemPage } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 
 /** 导出模板 under 系统管理, for the system administrator (三员分立: docs/system-api.md). */
@@ -8,7 +8,7 @@ export const exportMenus: MenuDecl[] = [
     parentKey: 'system',
     name: '导出模板',
     type: 'menu',
-    url: '/system/exportTpl',
+    url: SystemPage.exportTpl,
     permission: ExportPerm.tplList,
     icon: 'ProfileOutlined',
     sort: 120,

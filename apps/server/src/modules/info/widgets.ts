@@ -21,7 +21,7 @@ export const infoTodos: Todos = [
     key: 'info.check',
     title: '待审信息',
     permission: InfoPerm.check,
-    path: '/info/check/list/all',
+    path: InfoPage.checkList('all'),
     count: (ctx, p) => waitingReview(ctx.db, p),
   },
   {

@@ -1,4 +1,4 @@
-import { MeetTypePerm, RoleCode } from '@cppcc/contracts';
+import { MeetPage, MeetTypePerm, RoleCode } from '@cppcc/contracts';
 import { buttonsFor, type MenuDecl } from '../../platform/module';
 
 const staff = [RoleCode.officeStaff];
@@ -18,7 +18,7 @@ export const meetMenus: MenuDecl[] = [
         key: 'meet.types',
         name: '会议类型',
         type: 'menu',
-        url: '/meet/types',
+        url: MeetPage.types('meet'),
         icon: 'TagsOutlined',
         sort: 90,
         roles: staff,

@@ -1,7 +1,7 @@
-import { RoleCode } from '@cppcc/contracts';
+import { MsgPerm, RoleCode, SystemPage } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 
-export const MsgPerm = { list: 'system:msg:list', delete: 'system:msg:delete' } as const;
+/** the permissions live in contracts (the web's 系统消息 page checks them too); routes.ts reads them from here */
 
 /** Administration of system messages sits under 系统管理 (docs/system-api.md). */
 export const messageMenus: MenuDecl[] = [
@@ -10,7 +10,7 @@ export const messageMenus: MenuDecl[] = [
     parentKey: 'system',
     name: '系统消息',
     type: 'menu',
-    url: '/system/msg',
+    url: SystemPage.msg,
     icon: 'MessageOutlined',
     sort: 95,
     roles: [RoleCode.systemAdmin],

@@ -7,6 +7,7 @@ import {
   imPageBody,
   imRecord,
   imRecordListBody,
+  MsgPerm,
   pageResult,
   readStateQuery,
   readStateResult,
@@ -18,7 +19,6 @@ import { actorOf } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/auth/plugin';
 import type { AppContext } from '../../platform/context';
 import { envelope, ok } from '../../platform/http/envelope';
-import { MsgPerm } from './menus';
 import {
   batchRecords,
   deleteBatches,

@@ -1,4 +1,4 @@
-import { MsgTemplatePerm, RoleCode } from '@cppcc/contracts';
+import { MsgTemplatePerm, RoleCode, SystemPage } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 
 /** 消息模板 under 系统管理, for the system administrator (三员分立: docs/system-api.md). */
@@ -8,7 +8,7 @@ export const msgTemplateMenus: MenuDecl[] = [
     parentKey: 'system',
     name: '消息模板',
     type: 'menu',
-    url: '/system/msgTpl',
+    url: SystemPage.msgTpl,
     permission: MsgTemplatePerm.list,
     icon: 'FileTextOutlined',
     sort: 110,

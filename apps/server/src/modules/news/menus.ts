@@ -1,4 +1,4 @@
-import { NewsColumnPerm, RoleCode } from '@cppcc/contracts';
+import { NewsColumnPerm, NewsPage, RoleCode } from '@cppcc/contracts';
 import { buttonsFor, type MenuDecl } from '../../platform/module';
 
 const staff = [RoleCode.officeStaff];
@@ -18,7 +18,7 @@ export const newsMenus: MenuDecl[] = [
         key: 'news.columns',
         name: '新闻栏目',
         type: 'menu',
-        url: '/news/column',
+        url: NewsPage.columns,
         icon: 'TagsOutlined',
         sort: 90,
         roles: staff,

@@ -1,4 +1,4 @@
-import { RoleCode } from '@cppcc/contracts';
+import { RoleCode, ShellPage } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 
 /**
@@ -11,27 +11,43 @@ export const personalMenus: MenuDecl[] = [
     key: 'home.office',
     name: '工作台',
     type: 'menu',
-    url: '/home/office',
+    url: ShellPage.homeOf('office'),
     icon: 'HomeOutlined',
     sort: 0,
     roles: [RoleCode.proposalStaff, RoleCode.infoStaff, RoleCode.officeStaff],
   },
-  { key: 'home.member', name: '工作台', type: 'menu', url: '/home/member', icon: 'HomeOutlined', sort: 0, roles: [RoleCode.member] },
+  {
+    key: 'home.member',
+    name: '工作台',
+    type: 'menu',
+    url: ShellPage.homeOf('member'),
+    icon: 'HomeOutlined',
+    sort: 0,
+    roles: [RoleCode.member],
+  },
   {
     key: 'home.collective',
     name: '工作台',
     type: 'menu',
-    url: '/home/collective',
+    url: ShellPage.homeOf('collective'),
     icon: 'HomeOutlined',
     sort: 0,
     roles: [RoleCode.collective],
   },
-  { key: 'home.unit', name: '工作台', type: 'menu', url: '/home/unit', icon: 'HomeOutlined', sort: 0, roles: [RoleCode.handlingUnit] },
+  {
+    key: 'home.unit',
+    name: '工作台',
+    type: 'menu',
+    url: ShellPage.homeOf('unit'),
+    icon: 'HomeOutlined',
+    sort: 0,
+    roles: [RoleCode.handlingUnit],
+  },
   {
     key: 'home.admin',
     name: '工作台',
     type: 'menu',
-    url: '/home/admin',
+    url: ShellPage.homeOf('admin'),
     icon: 'HomeOutlined',
     sort: 0,
     roles: [RoleCode.systemAdmin, RoleCode.securityAdmin, RoleCode.auditAdmin],
@@ -40,7 +56,7 @@ export const personalMenus: MenuDecl[] = [
     key: 'message.centre',
     name: '消息中心',
     type: 'menu',
-    url: '/message',
+    url: ShellPage.message,
     icon: 'BellOutlined',
     sort: 900,
     roles: Object.values(RoleCode),

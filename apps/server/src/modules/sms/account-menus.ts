@@ -1,4 +1,4 @@
-import { RoleCode, SmsAccountPerm } from '@cppcc/contracts';
+import { RoleCode, SmsAccountPerm, SystemPage } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 
 /** 消息账号 under 系统管理, for the system administrator (三员分立: docs/system-api.md). */
@@ -8,7 +8,7 @@ export const smsAccountMenus: MenuDecl[] = [
     parentKey: 'system',
     name: '消息账号',
     type: 'menu',
-    url: '/system/msgAccount',
+    url: SystemPage.msgAccount,
     permission: SmsAccountPerm.list,
     icon: 'IdcardOutlined',
     sort: 115,

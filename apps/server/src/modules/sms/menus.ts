@@ -1,4 +1,4 @@
-import { RoleCode, SystemPerm } from '@cppcc/contracts';
+import { RoleCode, SystemPage, SystemPerm } from '@cppcc/contracts';
 import type { MenuDecl } from '../../platform/module';
 
 /** Under 系统管理, for the system administrator only (三员分立: docs/system-api.md). */
@@ -8,7 +8,7 @@ export const smsMenus: MenuDecl[] = [
     parentKey: 'system',
     name: '短信发件箱',
     type: 'menu',
-    url: '/system/smsOutbox',
+    url: SystemPage.smsOutbox,
     icon: 'MailOutlined',
     sort: 90,
     roles: [RoleCode.systemAdmin],

@@ -1,3 +1,4 @@
+import { SystemPage } from '@cppcc/contracts';
 import type { ModuleManifest } from '../../platform/module';
 import { ssoRoutes } from './routes';
 import { ssoSessionStore } from './session-store';
@@ -15,7 +16,7 @@ export const ssoModule: ModuleManifest = {
       parentKey: 'system',
       name: '在线用户',
       type: 'menu',
-      url: '/system/online',
+      url: SystemPage.online,
       icon: 'TeamOutlined',
       sort: 60,
       roles: ['security_admin'],

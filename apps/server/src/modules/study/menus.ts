@@ -1,4 +1,4 @@
-import { RoleCode, StudyColumnPerm } from '@cppcc/contracts';
+import { RoleCode, StudyColumnPerm, StudyPage } from '@cppcc/contracts';
 import { buttonsFor, type MenuDecl } from '../../platform/module';
 
 const staff = [RoleCode.officeStaff];
@@ -18,7 +18,7 @@ export const studyMenus: MenuDecl[] = [
         key: 'study.columns',
         name: '学习栏目',
         type: 'menu',
-        url: '/study/type/list',
+        url: StudyPage.columns,
         icon: 'TagsOutlined',
         sort: 90,
         roles: staff,

@@ -1,4 +1,4 @@
-import { type Envelope, Msg, ResultCode } from '@cppcc/contracts';
+import { AuthApi, type Envelope, Msg, ResultCode, ShellPage } from '@cppcc/contracts';
 import { notify } from '../feedback';
 import { useAppStore } from '../store';
 import { ApiError, statusMessage } from './errors';
@@ -22,11 +22,18 @@ export const DEFAULT_TIMEOUT = 60_000;
 export const DOWNLOAD_TIMEOUT = 300_000;
 export const UPLOAD_TIMEOUT = 150_000;
 
-const REFRESH_PATH = '/sso/refresh/token/';
 /** the path segment that tells the server to take the refresh token from its cookie */
 const REFRESH_FROM_COOKIE = '-';
-/** Sign-in calls answer 401 for bad credentials: there is nothing to refresh. */
-const NO_REFRESH = ['/sso/login', '/sso/verification/code/', '/sso/qrcode', '/sso/iam/login', REFRESH_PATH, '/sso/public-key'];
+/** Sign-in calls answer 401 for bad credentials: there is nothing to refresh (prefixes: the QR code's steps too). */
+const NO_REFRESH = [
+  AuthApi.login,
+  AuthApi.smsCodeSend,
+  AuthApi.smsLogin,
+  AuthApi.qrcode,
+  AuthApi.iamLogin,
+  AuthApi.refreshToken(''),
+  AuthApi.publicKey,
+];
 
 type ExpiredHandler = (redirect: string) => void;
 let expiredHandler: ExpiredHandler = () => {};
@@ -102,7 +109,7 @@ export function expireSession(): void {
   notify.warning(Msg.loginExpired);
   const path = currentPath();
   useAppStore.getState().clearSession();
-  expiredHandler(path.startsWith('/login') ? '' : path);
+  expiredHandler(path.startsWith(ShellPage.login) ? '' : path);
 }
 
 /**
@@ -112,7 +119,7 @@ export function expireSession(): void {
 async function doRefresh(): Promise<boolean> {
   if (!useAppStore.getState().user) return false;
   try {
-    const res = await fetch(API_PREFIX + REFRESH_PATH + REFRESH_FROM_COOKIE, { method: 'GET', credentials: 'same-origin' });
+    const res = await fetch(API_PREFIX + AuthApi.refreshToken(REFRESH_FROM_COOKIE), { method: 'GET', credentials: 'same-origin' });
     const env = (await res.json().catch(() => null)) as Envelope<{ token: string }> | null;
     if (!res.ok || !env || env.code !== ResultCode.ok) return false;
     useAppStore.getState().setTokens(env.data.token);

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_CODE, type LoginResult, type MenuNode, Msg } from '@cppcc/contracts';
+import { AuthApi, DEFAULT_APP_CODE, type LoginResult, type MenuNode, MessageApi, Msg, ShellPage, SystemApi } from '@cppcc/contracts';
 import { api } from '../api/client';
 import { notify } from '../feedback';
 import { closeRealtime, connectRealtime } from '../realtime';
@@ -19,7 +19,7 @@ const appCode = { 'App-Code': DEFAULT_APP_CODE };
 export async function passwordEncrypter(): Promise<(plain: string) => string> {
   // the cipher (sm-crypto and its big-number library) loads beside the key, not with the sign-in page
   const [{ publicKey, cipherMode, nonce }, { sm2 }] = await Promise.all([
-    api.get<{ publicKey: string; cipherMode: 1; nonce: string }>('/sso/public-key', undefined, shell),
+    api.get<{ publicKey: string; cipherMode: 1; nonce: string }>(AuthApi.publicKey, undefined, shell),
     import('sm-crypto'),
   ]);
   return (plain) => sm2.doEncrypt(JSON.stringify({ nonce, ts: Date.now(), password: plain }), publicKey, cipherMode ?? 1);
@@ -33,9 +33,9 @@ export async function encryptPassword(plain: string): Promise<string> {
 /** Menus, button permissions and the unread count of the signed-in user (001 §2.2, §7.1). */
 export async function loadSessionData(): Promise<MenuNode[]> {
   const [menu, perms, unread] = await Promise.all([
-    api.get<MenuNode[]>('/sys/menu/current', undefined, { ...shell, headers: appCode }),
-    api.get<string>('/sys/menu/permission', undefined, { ...shell, headers: appCode }),
-    api.get<number>('/web/msg/centre/get/unRead/count', undefined, { ...shell, silent: true }).catch(() => 0),
+    api.get<MenuNode[]>(`/${SystemApi.menuCurrent}`, undefined, { ...shell, headers: appCode }),
+    api.get<string>(`/${SystemApi.menuPermission}`, undefined, { ...shell, headers: appCode }),
+    api.get<number>(MessageApi.unreadCount, undefined, { ...shell, silent: true }).catch(() => 0),
   ]);
   const s = useAppStore.getState();
   s.setMenu(menu ?? [], firstMenuPath(menu ?? [], s.user));
@@ -59,13 +59,13 @@ export async function completeLogin(result: LoginResult, redirect?: string | nul
   const menu = await loadSessionData();
   if (!menu.length) {
     notify.warning(Msg.noSystemPermission);
-    await api.get('/sso/logout/current', undefined, { ...shell, silent: true }).catch(() => undefined);
+    await api.get(AuthApi.logout('current'), undefined, { ...shell, silent: true }).catch(() => undefined);
     useAppStore.getState().clearSession();
     return false;
   }
   connectRealtime();
   if (result.isUpdatePwd) {
-    goTo('/personal/password', { replace: true });
+    goTo(ShellPage.changePassword, { replace: true });
     return true;
   }
   const current = window.location.pathname + window.location.search;
@@ -75,15 +75,15 @@ export async function completeLogin(result: LoginResult, redirect?: string | nul
 }
 
 export async function logout(): Promise<void> {
-  await api.get('/sso/logout/current', undefined, { ...shell, silent: true }).catch(() => undefined);
+  await api.get(AuthApi.logout('current'), undefined, { ...shell, silent: true }).catch(() => undefined);
   closeRealtime();
   useAppStore.getState().clearSession();
-  goTo('/login', { replace: true });
+  goTo(ShellPage.login, { replace: true });
 }
 
 /** 切换身份: the same person's other identity; menus change with it. */
 export async function switchIdentity(userId: string): Promise<void> {
-  const result = await api.post<LoginResult>('/sso/switch/user', { userId }, shell);
+  const result = await api.post<LoginResult>(AuthApi.switchUser, { userId }, shell);
   closeRealtime();
   useAppStore.getState().setSession(result);
   const menu = await loadSessionData();
@@ -92,5 +92,7 @@ export async function switchIdentity(userId: string): Promise<void> {
     return;
   }
   connectRealtime();
-  goTo(result.isUpdatePwd ? '/personal/password' : useAppStore.getState().firstPath || `/home/${result.user.homeType}`, { replace: true });
+  goTo(result.isUpdatePwd ? ShellPage.changePassword : useAppStore.getState().firstPath || ShellPage.homeOf(result.user.homeType), {
+    replace: true,
+  });
 }

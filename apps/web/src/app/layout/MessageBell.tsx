@@ -1,4 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
+import { ShellPage } from '@cppcc/contracts';
 import { Badge, Button, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../store';
@@ -10,7 +11,12 @@ export function MessageBell() {
   return (
     <Tooltip title={count ? `${count}条未读消息` : '消息中心'}>
       <Badge count={count} overflowCount={99} size="small">
-        <Button type="text" aria-label="消息中心" icon={<BellOutlined style={{ fontSize: 18 }} />} onClick={() => navigate('/message')} />
+        <Button
+          type="text"
+          aria-label="消息中心"
+          icon={<BellOutlined style={{ fontSize: 18 }} />}
+          onClick={() => navigate(ShellPage.message)}
+        />
       </Badge>
     </Tooltip>
   );

@@ -1,5 +1,5 @@
 import { HomeOutlined } from '@ant-design/icons';
-import type { MenuNode } from '@cppcc/contracts';
+import { type MenuNode, ShellPage } from '@cppcc/contracts';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const items = useMemo(() => {
     const list = toItems(menu, user);
     // the dashboard is always there, even when no menu names it
-    const home = user ? `/home/${user.homeType}` : null;
+    const home = user ? ShellPage.homeOf(user.homeType) : null;
     const hasHome = home && JSON.stringify(list).includes(`"${home}"`);
     return home && !hasHome ? [{ key: home, label: '首页', icon: <HomeOutlined /> } as Item, ...list] : list;
   }, [menu, user]);

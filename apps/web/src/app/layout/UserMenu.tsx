@@ -1,4 +1,5 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { ShellPage } from '@cppcc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
@@ -51,8 +52,8 @@ export function UserMenu() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     setOpen(false);
-    if (key === 'center') navigate('/personal/center');
-    else if (key === 'password') navigate('/personal/password');
+    if (key === 'center') navigate(ShellPage.personalCenter);
+    else if (key === 'password') navigate(ShellPage.changePassword);
     else if (key.startsWith('switch:')) void switchTo(key.slice('switch:'.length));
     else if (key === 'logout')
       modal.confirm({ title: '退出登录', content: '确定要退出登录吗？', okText: '退出', cancelText: '取消', onOk: () => logout() });

@@ -1,4 +1,4 @@
-import type { PersonalPreferences } from '@cppcc/contracts';
+import { PersonalApi, type PersonalPreferences } from '@cppcc/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { api } from '../api/client';
@@ -32,11 +32,11 @@ const shell = { detached: true } as const;
 export const preferencesKey = (userId: string | undefined) => ['shell', 'preferences', userId] as const;
 
 export function fetchPreferences(): Promise<PersonalPreferences> {
-  return api.get<PersonalPreferences>('/personal/preferences', undefined, shell);
+  return api.get<PersonalPreferences>(PersonalApi.preferences, undefined, shell);
 }
 
 export function updatePreferences(prefs: PersonalPreferences): Promise<PersonalPreferences> {
-  return api.post<PersonalPreferences>('/personal/preferences/update', prefs);
+  return api.post<PersonalPreferences>(PersonalApi.preferencesUpdate, prefs);
 }
 
 /** The signed-in user's preferences as this PC knows them (the defaults when signed out). */

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { LoginResult } from '@cppcc/contracts';
+import { AuthApi, type LoginResult } from '@cppcc/contracts';
 import { Button, Input } from 'antd';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { api } from '../api/client';
@@ -32,7 +32,7 @@ export function AccountLoginForm({ redirect }: { redirect: string | null }) {
     setBusy(true);
     try {
       const cipher = await encryptPassword(values.password);
-      const result = await api.post<LoginResult>('/sso/login', { username: values.username.trim(), password: cipher }, { detached: true });
+      const result = await api.post<LoginResult>(AuthApi.login, { username: values.username.trim(), password: cipher }, { detached: true });
       await completeLogin(result, redirect);
     } catch {
       // the client has shown the reason

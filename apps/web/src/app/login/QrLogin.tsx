@@ -1,5 +1,5 @@
 import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
-import type { LoginResult } from '@cppcc/contracts';
+import { AuthApi, type LoginResult } from '@cppcc/contracts';
 import { Button, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api/client';
@@ -20,7 +20,7 @@ export function QrLogin({ redirect }: { redirect: string | null }) {
     setQr(null);
     setState('waiting');
     try {
-      const r = await api.get<{ qrId: string; image: string; expiresIn: number }>('/sso/qrcode', undefined, {
+      const r = await api.get<{ qrId: string; image: string; expiresIn: number }>(AuthApi.qrcode, undefined, {
         detached: true,
         silent: true,
       });
@@ -43,7 +43,7 @@ export function QrLogin({ redirect }: { redirect: string | null }) {
     const t = setTimeout(async () => {
       try {
         const r = await api.post<{ state: QrState; login: LoginResult | null }>(
-          '/sso/qrcode/query',
+          AuthApi.qrcodeQuery,
           { qrId: qr.qrId },
           { detached: true, silent: true },
         );

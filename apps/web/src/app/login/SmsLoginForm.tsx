@@ -1,5 +1,5 @@
 import { MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import type { LoginResult } from '@cppcc/contracts';
+import { AuthApi, type LoginResult } from '@cppcc/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
@@ -33,7 +33,7 @@ export function SmsLoginForm({ redirect }: { redirect: string | null }) {
     setSending(true);
     try {
       const r = await api.post<{ interval?: number }>(
-        `/sso/verification/code/send?mobile=${encodeURIComponent(mobile)}&scene=login`,
+        `${AuthApi.smsCodeSend}?mobile=${encodeURIComponent(mobile)}&scene=login`,
         undefined,
         {
           detached: true,
@@ -51,7 +51,7 @@ export function SmsLoginForm({ redirect }: { redirect: string | null }) {
   const onFinish = async (v: Values) => {
     setBusy(true);
     try {
-      const result = await api.post<LoginResult>('/sso/verification/code/login', { mobile: v.mobile, code: v.code }, { detached: true });
+      const result = await api.post<LoginResult>(AuthApi.smsLogin, { mobile: v.mobile, code: v.code }, { detached: true });
       await completeLogin(result, redirect);
     } catch {
       // shown by the client

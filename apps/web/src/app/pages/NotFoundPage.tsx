@@ -1,3 +1,4 @@
+import { ShellPage } from '@cppcc/contracts';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { useAppStore } from '../store';
@@ -5,7 +6,7 @@ import { useAppStore } from '../store';
 export default function NotFoundPage() {
   const user = useAppStore((s) => s.user);
   const firstPath = useAppStore((s) => s.firstPath);
-  const home = user ? firstPath || `/home/${user.homeType}` : '/login';
+  const home = user ? firstPath || ShellPage.homeOf(user.homeType) : ShellPage.login;
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f6fa' }}>
       <Result

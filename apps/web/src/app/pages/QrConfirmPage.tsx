@@ -1,3 +1,4 @@
+import { AuthApi } from '@cppcc/contracts';
 import { Button, Card, Result, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,10 +21,10 @@ export default function QrConfirmPage() {
     setBusy(true);
     try {
       if (!scanned) {
-        await api.post('/sso/qrcode/scan', { qrId }, { detached: true });
+        await api.post(AuthApi.qrcodeScan, { qrId }, { detached: true });
         setScanned(true);
       }
-      await api.post('/sso/qrcode/confirm', { qrId }, { detached: true });
+      await api.post(AuthApi.qrcodeConfirm, { qrId }, { detached: true });
       setStep('done');
     } catch {
       setStep('failed');

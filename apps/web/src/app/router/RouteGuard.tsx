@@ -1,4 +1,4 @@
-import type { LoginResult } from '@cppcc/contracts';
+import { AuthApi, type LoginResult, ShellPage } from '@cppcc/contracts';
 import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -62,12 +62,12 @@ export function RouteGuard() {
     if (exchanging.current === decision.ticket) return;
     exchanging.current = decision.ticket;
     api
-      .post<LoginResult>('/sso/iam/login', { token: decision.ticket, appLoginTag: 'PC' }, { detached: true })
+      .post<LoginResult>(AuthApi.iamLogin, { token: decision.ticket, appLoginTag: 'PC' }, { detached: true })
       .then((result) => completeLogin(result, decision.target))
       .then((ok) => {
-        if (!ok) navigate('/login', { replace: true });
+        if (!ok) navigate(ShellPage.login, { replace: true });
       })
-      .catch(() => navigate(`/login?redirect=${encodeURIComponent(decision.target)}`, { replace: true }))
+      .catch(() => navigate(`${ShellPage.login}?redirect=${encodeURIComponent(decision.target)}`, { replace: true }))
       .finally(() => {
         exchanging.current = null;
       });

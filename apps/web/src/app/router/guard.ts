@@ -1,10 +1,6 @@
-import type { MenuNode, SessionUser } from '@cppcc/contracts';
-import { Msg } from '@cppcc/contracts';
+import { type MenuNode, Msg, type SessionUser, ShellPage } from '@cppcc/contracts';
 import type { Crumb } from '../store';
 import { breadcrumbFor, isPublicPath, isShellPath, pageTitle } from './menu';
-
-export const CHANGE_PASSWORD_PATH = '/personal/password';
-export const NOT_FOUND_PATH = '/404';
 
 export interface GuardInput {
   path: string;
@@ -38,12 +34,12 @@ export function decide(g: GuardInput): GuardDecision {
   if (g.isPublic || isPublicPath(g.path)) return { action: 'allow', crumbs: [], title: g.routeTitle ?? '' };
   if (!g.user || !g.token) {
     const wanted = g.path + g.search;
-    return { action: 'redirect', to: `/login?redirect=${encodeURIComponent(wanted)}`, warn: Msg.loginExpired, signOut: true };
+    return { action: 'redirect', to: `${ShellPage.login}?redirect=${encodeURIComponent(wanted)}`, warn: Msg.loginExpired, signOut: true };
   }
-  if (!g.menu.length) return { action: 'redirect', to: '/login', warn: Msg.noSystemPermission, signOut: true };
+  if (!g.menu.length) return { action: 'redirect', to: ShellPage.login, warn: Msg.noSystemPermission, signOut: true };
   // a first sign-in or an expired password: nothing else until it is changed
-  if (g.isUpdatePwd && g.path !== CHANGE_PASSWORD_PATH)
-    return { action: 'redirect', to: CHANGE_PASSWORD_PATH, warn: Msg.changePasswordFirst };
+  if (g.isUpdatePwd && g.path !== ShellPage.changePassword)
+    return { action: 'redirect', to: ShellPage.changePassword, warn: Msg.changePasswordFirst };
   if (isShellPath(g.path)) {
     // 002 §2: a route with its own title clears the breadcrumb, unless the menu names it
     const crumbs = breadcrumbFor(g.menu, g.path, undefined, g.user) ?? [];
@@ -54,6 +50,6 @@ export function decide(g: GuardInput): GuardDecision {
     crumbs = breadcrumbFor(g.menu, parent, g.routeTitle ?? '详情', g.user);
     if (crumbs) break;
   }
-  if (!crumbs) return { action: 'redirect', to: NOT_FOUND_PATH };
+  if (!crumbs) return { action: 'redirect', to: ShellPage.notFound };
   return { action: 'allow', crumbs, title: pageTitle(crumbs) };
 }

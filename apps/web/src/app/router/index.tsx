@@ -1,3 +1,4 @@
+import { ShellPage } from '@cppcc/contracts';
 import { Spin } from 'antd';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject, ScrollRestoration } from 'react-router';
@@ -33,10 +34,10 @@ export function appRoutes(): RouteObject[] {
         </div>
       ),
       children: [
-        { path: '/', element: <Navigate to="/login" replace />, handle: { public: true } },
-        { path: '/login', element: page(<LoginPage />), handle: { title: '登录', public: true } },
-        { path: '/qrcode/confirm', element: page(<QrConfirmPage />), handle: { title: '扫码登录确认' } },
-        { path: '/404', element: page(<NotFoundPage />), handle: { title: '页面不存在', public: true } },
+        { path: '/', element: <Navigate to={ShellPage.login} replace />, handle: { public: true } },
+        { path: ShellPage.login, element: page(<LoginPage />), handle: { title: '登录', public: true } },
+        { path: ShellPage.qrConfirm, element: page(<QrConfirmPage />), handle: { title: '扫码登录确认' } },
+        { path: ShellPage.notFound, element: page(<NotFoundPage />), handle: { title: '页面不存在', public: true } },
         { path: '*', element: page(<NotFoundPage />), handle: { title: '页面不存在', public: true } },
       ],
     },
@@ -51,7 +52,7 @@ export function appRoutes(): RouteObject[] {
  */
 export function createAppRouter() {
   // the sign-in form is fetched while React makes its first render, not after it asked for the form
-  if (window.location.pathname === '/' || window.location.pathname === '/login') void loadLoginPage();
+  if (window.location.pathname === '/' || window.location.pathname === ShellPage.login) void loadLoginPage();
   let releaseQueries = () => {};
   const router = createBrowserRouter(appRoutes(), {
     patchRoutesOnNavigation: addShellRoutes((shell) => {

@@ -1,10 +1,10 @@
-import type { MenuNode, SessionUser } from '@cppcc/contracts';
+import { type MenuNode, type SessionUser, ShellPage } from '@cppcc/contracts';
 import type { Crumb } from '../store';
 
 /** Pages every signed-in user may open, whatever the menu tree (the shell's own pages). */
 const SHELL_PATHS = [/^\/home\/[^/]+$/, /^\/message$/, /^\/personal\/[^/]+$/, /^\/qrcode\/confirm$/];
 /** Pages outside the sign-in rule. */
-const PUBLIC_PATHS = ['/login', '/404'];
+const PUBLIC_PATHS: string[] = [ShellPage.login, ShellPage.notFound];
 
 export function isShellPath(path: string): boolean {
   return SHELL_PATHS.some((r) => r.test(path));
@@ -14,11 +14,11 @@ export function isPublicPath(path: string): boolean {
   return PUBLIC_PATHS.includes(path);
 }
 
-/** A menu url of '/home' means the user's own dashboard. */
+/** A menu url of ShellPage.ownHome means the user's own dashboard. */
 export function menuUrl(url: string | null, user: Pick<SessionUser, 'homeType'> | null): string | null {
   if (!url) return null;
   const clean = url.startsWith('/') ? url : `/${url}`;
-  return clean === '/home' && user ? `/home/${user.homeType}` : clean;
+  return clean === ShellPage.ownHome && user ? ShellPage.homeOf(user.homeType) : clean;
 }
 
 const ordered = (nodes: MenuNode[]) => [...nodes].sort((a, b) => a.sort - b.sort);
@@ -97,7 +97,8 @@ export function pageTitle(crumbs: Crumb[]): string {
  */
 export function pathAfterMenus(p: { current: string; redirect?: string | null; firstPath: string; refresh: boolean }): string | null {
   if (p.refresh) return null;
-  const target = p.redirect?.startsWith('/') && !p.redirect.startsWith('//') && !p.redirect.startsWith('/login') ? p.redirect : p.firstPath;
+  const target =
+    p.redirect?.startsWith('/') && !p.redirect.startsWith('//') && !p.redirect.startsWith(ShellPage.login) ? p.redirect : p.firstPath;
   if (!target || target === p.current) return null;
   return target;
 }

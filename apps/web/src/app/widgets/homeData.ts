@@ -1,4 +1,4 @@
-import type { SessionUser } from '@cppcc/contracts';
+import { PersonalApi, type SessionUser } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useAppStore } from '../store';
@@ -12,7 +12,7 @@ export function centerKind(user: Pick<SessionUser, 'homeType'>): 'user' | 'membe
 }
 
 export function fetchCenterData(kind: 'user' | 'member' | 'collective', signal?: AbortSignal): Promise<HomeData> {
-  return api.get<HomeData>(`/personal/center/${kind}/data`, undefined, { signal });
+  return api.get<HomeData>(PersonalApi.centreData(kind), undefined, { signal });
 }
 
 /** The signed-in user's centre data (profile, login info, messages, quick entries, targets): the home's and the personal centre's. */

@@ -4,6 +4,7 @@ import { Button, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/app/feedback';
 import { type EditorToolApi, type EditorToolName, isRichEmpty, RichEditor } from '@/components/editor';
+import { editorTools } from '@/components/editorTools';
 import { OfficeError, officeApi } from './officeApi';
 
 export interface DocEditorSaved extends OfficeDocument {
@@ -42,8 +43,8 @@ export interface DocEditorProps {
   onSaved?: (doc: DocEditorSaved) => void;
 }
 
-const BASE_TOOLS: EditorToolName[] = ['AutoFormat', 'Polishing'];
-const CHECK_TOOLS: EditorToolName[] = ['Duplicate', 'Correction', 'AutoFormat', 'Polishing', 'Detection'];
+const BASE_TOOLS = editorTools('AutoFormat', 'Polishing');
+const CHECK_TOOLS = editorTools('Duplicate', 'Correction', 'AutoFormat', 'Polishing', 'Detection');
 
 const reasonOf = (e: unknown) => (e instanceof Error && e.message ? e.message : OfficeText.networkError);
 

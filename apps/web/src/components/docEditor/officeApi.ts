@@ -1,7 +1,7 @@
 import {
   OFFICE_TIMEOUT_MS,
-  OFFICEDOC_PREFIX,
   type OfficeApiResult,
+  OfficeDocApi,
   type OfficeDocument,
   OfficeErrorCode,
   OfficeMethod,
@@ -38,7 +38,7 @@ async function call<T extends OfficeStatus>(path: string, body: BodyInit, opts: 
   try {
     let res: Response;
     try {
-      res = await rawRequest('POST', OFFICEDOC_PREFIX + path, body, { timeout: OFFICE_TIMEOUT_MS });
+      res = await rawRequest('POST', path, body, { timeout: OFFICE_TIMEOUT_MS });
     } catch (e) {
       // a lost session has been handled by the client (warned, signed out): nothing to add
       if (e instanceof ApiError && e.status === 401) throw e;
@@ -73,33 +73,33 @@ const asDocument = (r: OfficeApiResult): OfficeDocument => ({
 export const officeApi = {
   /** method 1: an existing document, or a new one (title needed); filePath brings in an uploaded Word file */
   async open(p: { fileId?: string; title?: string; html?: string; filePath?: string }, opts: OfficeCallOpts = {}): Promise<OfficeDocument> {
-    return asDocument(await call<OfficeApiResult>('/api.do', form({ method: OfficeMethod.open, ...p }), opts));
+    return asDocument(await call<OfficeApiResult>(OfficeDocApi.api, form({ method: OfficeMethod.open, ...p }), opts));
   },
   /** method 3: saves title and content */
   async save(p: { fileId: string; title: string; html: string }, opts: OfficeCallOpts = {}): Promise<OfficeDocument> {
-    return asDocument(await call<OfficeApiResult>('/api.do', form({ method: OfficeMethod.closeSave, ...p }), opts));
+    return asDocument(await call<OfficeApiResult>(OfficeDocApi.api, form({ method: OfficeMethod.closeSave, ...p }), opts));
   },
   /** method 3 with save=0: closes without saving */
   async close(fileId: string, opts: OfficeCallOpts = {}): Promise<void> {
-    await call<OfficeApiResult>('/api.do', form({ method: OfficeMethod.closeSave, fileId, save: '0' }), opts);
+    await call<OfficeApiResult>(OfficeDocApi.api, form({ method: OfficeMethod.closeSave, fileId, save: '0' }), opts);
   },
   /** method 5 */
   async setName(fileId: string, title: string, opts: OfficeCallOpts = {}): Promise<OfficeDocument> {
-    return asDocument(await call<OfficeApiResult>('/api.do', form({ method: OfficeMethod.setName, fileId, title }), opts));
+    return asDocument(await call<OfficeApiResult>(OfficeDocApi.api, form({ method: OfficeMethod.setName, fileId, title }), opts));
   },
   /** uploadFile.do: a .docx kept for `open({ filePath })` */
   async upload(file: File, opts: OfficeCallOpts = {}): Promise<{ filePath: string; fileName: string }> {
     const f = new FormData();
     f.append('file', file);
-    const r = await call<OfficeUploadResult>('/uploadFile.do', f, opts);
+    const r = await call<OfficeUploadResult>(OfficeDocApi.uploadFile, f, opts);
     return { filePath: r.filePath ?? '', fileName: r.fileName ?? file.name };
   },
   /** the stored Word file of a document */
   download(fileId: string, title: string): Promise<void> {
-    return api.download(`${OFFICEDOC_PREFIX}/download.do`, { params: { fileId }, filename: `${title || '文档'}.docx` });
+    return api.download(OfficeDocApi.download, { params: { fileId }, filename: `${title || '文档'}.docx` });
   },
   /** the current content as Word, not saved */
   exportHtml(title: string, html: string): Promise<void> {
-    return api.download(`${OFFICEDOC_PREFIX}/export.do`, { method: 'POST', body: { title, html }, filename: `${title || '文档'}.docx` });
+    return api.download(OfficeDocApi.export, { method: 'POST', body: { title, html }, filename: `${title || '文档'}.docx` });
   },
 };

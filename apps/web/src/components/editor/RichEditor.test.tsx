@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { editorTools } from '@/components/editorTools';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { RichEditor } from './RichEditor';
 import { richRequiredRule } from './richRules';
@@ -116,7 +117,7 @@ describe('RichEditor', () => {
 
   it('lays the text out with 一键排版, and warns when there is nothing to lay out', async () => {
     const onChange = vi.fn();
-    const { rerender } = renderWithApp(<RichEditor value="" onChange={onChange} tools={['AutoFormat']} />);
+    const { rerender } = renderWithApp(<RichEditor value="" onChange={onChange} tools={editorTools('AutoFormat')} />);
     await fastUser().click(screen.getByRole('button', { name: /一键排版/ }));
     expect(await screen.findByText('暂无内容, 无法进行排版')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
@@ -125,7 +126,7 @@ describe('RichEditor', () => {
       <RichEditor
         value="<p>关于加强社区养老服务的建议</p><p>近年来,我市人口老龄化加深.</p><p>一、存在的问题</p>"
         onChange={onChange}
-        tools={['AutoFormat']}
+        tools={editorTools('AutoFormat')}
       />,
     );
     await fastUser().click(screen.getByRole('button', { name: /一键排版/ }));
@@ -141,7 +142,7 @@ describe('RichEditor', () => {
   it('polishes with a preview, applying only what is accepted', async () => {
     const onChange = vi.fn();
     renderWithApp(
-      <RichEditor value="<p>老百姓反映的问题，，<strong>咱们</strong>要解决。</p>" onChange={onChange} tools={['Polishing']} />,
+      <RichEditor value="<p>老百姓反映的问题，，<strong>咱们</strong>要解决。</p>" onChange={onChange} tools={editorTools('Polishing')} />,
     );
     const user = fastUser();
     await user.click(screen.getByRole('button', { name: /智能润色/ }));
@@ -157,7 +158,7 @@ describe('RichEditor', () => {
 
   it('cancelling the polish changes nothing', async () => {
     const onChange = vi.fn();
-    renderWithApp(<RichEditor value="<p>咱们要搞好工作。</p>" onChange={onChange} tools={['Polishing']} />);
+    renderWithApp(<RichEditor value="<p>咱们要搞好工作。</p>" onChange={onChange} tools={editorTools('Polishing')} />);
     await fastUser().click(screen.getByRole('button', { name: /智能润色/ }));
     await screen.findByRole('list', { name: '润色建议' });
     await fastUser().click(screen.getByRole('button', { name: '取 消' }));
@@ -214,10 +215,10 @@ describe('tool slots', () => {
 
   it('hides intelligent tools without the version flag and unknown tools always', () => {
     const tool: EditorTool = { name: 'Quote', label: '引用检索', intelligent: true, run: () => false };
-    const { rerender } = renderWithApp(<RichEditor tools={[tool, 'Detection', 'AutoFormat']} intelligent={false} />);
+    const { rerender } = renderWithApp(<RichEditor tools={[tool, ...editorTools('Detection', 'AutoFormat')]} intelligent={false} />);
     expect(screen.queryByRole('button', { name: '引用检索' })).toBeNull();
     expect(screen.getByRole('button', { name: /一键排版/ })).toBeInTheDocument();
-    rerender(<RichEditor tools={[tool, 'Detection', 'AutoFormat']} />);
+    rerender(<RichEditor tools={[tool, ...editorTools('Detection', 'AutoFormat')]} />);
     expect(screen.getByRole('button', { name: '引用检索' })).toBeInTheDocument();
   });
 });

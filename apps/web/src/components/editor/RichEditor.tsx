@@ -3,12 +3,11 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button } from 'antd';
 import { FormItemInputContext } from 'antd/es/form/context';
 import { type CSSProperties, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import './builtinTools';
 import { editorExtensions } from './extensions';
 import { EDITOR_IMAGE_ACCEPT, routeModule, uploadEditorImage } from './imageUpload';
 import { RICH_MAX_COUNT, richTooLong } from './richRules';
 import { Toolbar } from './Toolbar';
-import { createToolApi, type EditorTool, type EditorToolApi, type EditorToolName, editorHtml, getEditorTool } from './tools';
+import { createToolApi, type EditorTool, type EditorToolApi, editorHtml } from './tools';
 import './RichEditor.css';
 
 export interface RichEditorProps {
@@ -22,8 +21,8 @@ export interface RichEditorProps {
   /** height of the writing area (default 320); it grows with the text up to maxHeight */
   minHeight?: number;
   maxHeight?: number;
-  /** intelligent tools for this page, by name (registered tools) or as tool objects */
-  tools?: (EditorToolName | EditorTool)[];
+  /** the tools of this page, in toolbar order: `editorTools('Correction', 'AutoFormat')` (components/editorTools) */
+  tools?: EditorTool[];
   /** spec 000 §2: the intelligent-editing version flag; without it Duplicate, Correction and Quote stay hidden (default true) */
   intelligent?: boolean;
   /** file module of uploaded pictures; default the first segment of the route */
@@ -41,10 +40,7 @@ export interface RichEditorProps {
 
 function resolveTools(list: RichEditorProps['tools'], intelligent: boolean, readOnly: boolean): EditorTool[] {
   const out: EditorTool[] = [];
-  for (const entry of list ?? []) {
-    const tool = typeof entry === 'string' ? getEditorTool(entry) : entry;
-    // a tool not built yet is simply not offered
-    if (!tool) continue;
+  for (const tool of list ?? []) {
     if (tool.intelligent && !intelligent) continue;
     if (readOnly && !tool.readOnlyOk) continue;
     if (!out.some((t) => t.name === tool.name)) out.push(tool);

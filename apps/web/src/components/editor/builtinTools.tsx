@@ -2,7 +2,7 @@ import { EditOutlined, LayoutOutlined } from '@ant-design/icons';
 import { notify } from '@/app/feedback';
 import { autoFormatHtml, hasFormattableText } from './format/autoFormat';
 import { PolishingPanel } from './PolishingPanel';
-import { type EditorTool, registerEditorTool } from './tools';
+import type { EditorTool } from './tools';
 
 /** spec 000 §5: the seed's text, ASCII comma included */
 export const AUTO_FORMAT_EMPTY = '暂无内容, 无法进行排版';
@@ -37,6 +37,3 @@ export const polishingTool: EditorTool = {
   },
   Panel: PolishingPanel,
 };
-
-registerEditorTool(autoFormatTool);
-registerEditorTool(polishingTool);

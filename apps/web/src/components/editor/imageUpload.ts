@@ -1,5 +1,5 @@
 import { OssApi, type OssFile } from '@cppcc/contracts';
-import { api } from '@/app/api/client';
+import { API_PREFIX, api } from '@/app/api/client';
 import { notify } from '@/app/feedback';
 
 /** spec 000 §5: editor pictures are jpg/jpeg/png of at most 1 MB. */
@@ -43,7 +43,7 @@ export async function uploadEditorImage(file: File, module: string): Promise<str
   try {
     const saved = await api.upload<OssFile>(OssApi.upload, form);
     // the lasting address: the HTML keeps it, and the browser shows it with the session's file cookie (server platform/auth/file-cookie.ts)
-    return `/api${OssApi.file}/${encodeURIComponent(saved.id)}`;
+    return `${API_PREFIX}${OssApi.file}/${encodeURIComponent(saved.id)}`;
   } catch {
     // api.upload has shown the server's message
     return null;

@@ -73,17 +73,6 @@ export interface EditorTool {
   Panel?: ComponentType<EditorToolPanelProps>;
 }
 
-const registry = new Map<string, EditorTool>();
-
-/** Tools built elsewhere (the intelligent-text panels) register once, at import; a page then enables them by name. */
-export function registerEditorTool(tool: EditorTool): void {
-  registry.set(tool.name, tool);
-}
-
-export function getEditorTool(name: string): EditorTool | undefined {
-  return registry.get(name);
-}
-
 /** The order of the toolbar when a page lists tools by name. */
 export const TOOL_ORDER: EditorToolName[] = ['Duplicate', 'Correction', 'AutoFormat', 'Polishing', 'Detection', 'Quote'];
 

@@ -5,6 +5,7 @@ import { ApiError } from '@/app/api/errors';
 import { type EditorToolApi, RichEditor } from '@/components/editor';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import './index';
+import { editorTools } from '@/components/editorTools';
 import { editorLines, editorTestSetup } from './test-helpers';
 
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
@@ -63,7 +64,7 @@ function answer(content: string): CorrectionResult {
 let editorApi: EditorToolApi | undefined;
 function open(html = HTML) {
   const onChange = vi.fn();
-  renderWithApp(<RichEditor value={html} onChange={onChange} tools={['Correction']} onReady={(a) => (editorApi = a)} />);
+  renderWithApp(<RichEditor value={html} onChange={onChange} tools={editorTools('Correction')} onReady={(a) => (editorApi = a)} />);
   return onChange;
 }
 /** the list row of a finding, by what it points at (role queries over the whole drawer are slow on a shared machine) */

@@ -1,4 +1,4 @@
-import { CheckMsg, type CorrectionResult } from '@cppcc/contracts';
+import { CheckMsg, type CorrectionResult, IntellectCheckApi } from '@cppcc/contracts';
 import { Button, Drawer, Empty, Result, Space, Spin, Switch, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api as http } from '@/app/api/client';
@@ -9,7 +9,6 @@ import { isApplicable, Operation, proofreadTypeColor, proofreadTypeLabel } from 
 import { disjoint, locate, mapOffset, relocate, type Spot, serverTextOf, withContext } from './locate';
 import './intellect.css';
 
-export const CORRECTION_PATH = '/data/intellect/baidu/error/correction';
 /** spec 000 §9: long checks wait 150 s */
 export const LONG_CALL = 150_000;
 export const CorrectionText = {
@@ -103,7 +102,7 @@ export function CorrectionPanel({ api, open, onClose }: EditorToolPanelProps) {
     }
     setStatus({ kind: 'loading' });
     try {
-      const res = await http.post<CorrectionResult>(CORRECTION_PATH, { content: text }, { silent: true, timeout: LONG_CALL });
+      const res = await http.post<CorrectionResult>(IntellectCheckApi.correction, { content: text }, { silent: true, timeout: LONG_CALL });
       if (seq !== request.current) return;
       // the user may have typed while the check ran: find the findings in the text as it is now
       const list = toFindings(res, api.getText());

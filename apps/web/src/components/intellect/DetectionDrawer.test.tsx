@@ -5,6 +5,7 @@ import { RichEditor } from '@/components/editor';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { accuracyText } from './DetectionDrawer';
 import './index';
+import { editorTools } from '@/components/editorTools';
 import { editorTestSetup } from './test-helpers';
 
 const { post, get } = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn() }));
@@ -38,7 +39,7 @@ beforeEach(() => {
 
 describe('AI写作检测', () => {
   it('needs 100 characters, white space not counted', async () => {
-    renderWithApp(<RichEditor value={`<p>${'短 '.repeat(99)}</p>`} tools={['Detection']} />);
+    renderWithApp(<RichEditor value={`<p>${'短 '.repeat(99)}</p>`} tools={editorTools('Detection')} />);
     await user.click(tool());
     expect(await screen.findByText('提案内容过少，无法检测，请至少输入100个字符')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
@@ -46,7 +47,7 @@ describe('AI写作检测', () => {
 
   it('shows the overall percent and remark, each passage coloured by its percent, and the measured accuracy', async () => {
     expect([...TEXT].length).toBeGreaterThanOrEqual(100);
-    renderWithApp(<RichEditor value={`<p>${LINE1}</p><p>${LINE2}</p>`} tools={['Detection']} />);
+    renderWithApp(<RichEditor value={`<p>${LINE1}</p><p>${LINE2}</p>`} tools={editorTools('Detection')} />);
     await user.click(tool());
     const lines = await screen.findByLabelText('分段结果');
     expect(post).toHaveBeenCalledWith(
@@ -68,7 +69,7 @@ describe('AI写作检测', () => {
 
   it('shows status error with the server text', async () => {
     post.mockRejectedValue(new ApiError('服务器错误，请联系管理员。错误信息：-1', '50200', 502));
-    renderWithApp(<RichEditor value={`<p>${TEXT}</p>`} tools={['Detection']} />);
+    renderWithApp(<RichEditor value={`<p>${TEXT}</p>`} tools={editorTools('Detection')} />);
     await user.click(tool());
     expect(await screen.findByText('服务器错误，请联系管理员。错误信息：-1')).toBeInTheDocument();
     expect(document.querySelector('[data-status="error"]')).not.toBeNull();
@@ -77,7 +78,7 @@ describe('AI写作检测', () => {
 
   it('treats an answer without lines as a failed check', async () => {
     post.mockResolvedValue({ ai_percent: 0, remark: '人工撰写', all_lines: [], provider: 'showapi', accuracy: null });
-    renderWithApp(<RichEditor value={`<p>${TEXT}</p>`} tools={['Detection']} />);
+    renderWithApp(<RichEditor value={`<p>${TEXT}</p>`} tools={editorTools('Detection')} />);
     await user.click(tool());
     expect(await screen.findByText('提案内容检测失败，请重新检测')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { type AiDetectResult, CheckMsg } from '@cppcc/contracts';
+import { type AiDetectResult, CheckMsg, IntellectCheckApi } from '@cppcc/contracts';
 import { Alert, Button, Drawer, Progress, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api as http } from '@/app/api/client';
@@ -9,7 +9,6 @@ import { aiPercentColor, countChars } from './labels';
 import { findSpot } from './locate';
 import './intellect.css';
 
-export const DETECT_PATH = '/data/intellect/ai/detect';
 export const AI_MIN_CHARS = 100;
 export const DetectionText = { failed: '提案内容检测失败，请重新检测' } as const;
 
@@ -39,7 +38,7 @@ export function DetectionDrawer({ api, open, onClose }: EditorToolPanelProps) {
     }
     setStatus({ kind: 'loading' });
     try {
-      const result = await http.post<AiDetectResult>(DETECT_PATH, { content: text }, { silent: true, timeout: LONG_CALL });
+      const result = await http.post<AiDetectResult>(IntellectCheckApi.aiDetect, { content: text }, { silent: true, timeout: LONG_CALL });
       if (seq !== request.current) return;
       if (!result.all_lines.length) setStatus({ kind: 'error', message: DetectionText.failed });
       else setStatus({ kind: 'ok', result });

@@ -1,5 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { type ComparisonResult, LibraryKind, type LibraryKindValue, type SimilarDetail, type SimilarItem } from '@cppcc/contracts';
+import {
+  type ComparisonResult,
+  IntellectApi,
+  LibraryKind,
+  type LibraryKindValue,
+  type SimilarDetail,
+  type SimilarItem,
+} from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Space, Spin } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -32,12 +39,12 @@ const LONG_CALL = 150_000;
 
 const paths = {
   proposal: {
-    local: { check: '/data/intellect/similar/check', detail: '/data/intellect/similar/detail' },
-    cppcc: { check: '/data/intellect/cppcc/similar/check', detail: '/data/intellect/cppcc/similar/detail' },
+    local: { check: IntellectApi.similarCheck, detail: IntellectApi.similarDetail },
+    cppcc: { check: IntellectApi.cppccSimilarCheck, detail: IntellectApi.cppccSimilarDetail },
   },
   info: {
-    local: { check: '/data/intellect/similar/info/check', detail: '/data/intellect/similar/detail/info' },
-    cppcc: { check: '/data/intellect/cppcc/similar/info/check', detail: '/data/intellect/cppcc/similar/detail/info' },
+    local: { check: IntellectApi.similarInfoCheck, detail: IntellectApi.similarInfoDetail },
+    cppcc: { check: IntellectApi.cppccSimilarInfoCheck, detail: IntellectApi.cppccSimilarInfoDetail },
   },
 } as const;
 
@@ -167,9 +174,9 @@ function ComparisonView(props: { source: string; kind: DuplicateKind; picked: { 
   const result = useQuery({
     queryKey: ['intellect', 'comparison', kind, picked.scope, picked.item.id, source],
     queryFn: async () => {
-      const detail = await api.get<SimilarDetail>(`${paths[kind][picked.scope].detail}/${picked.item.id}`, undefined, { silent: true });
+      const detail = await api.get<SimilarDetail>(paths[kind][picked.scope].detail(picked.item.id), undefined, { silent: true });
       return api.post<ComparisonResult>(
-        '/data/intellect/duplication/comparison',
+        IntellectApi.comparison,
         { sourceContent: source, targetContent: detail.contentText },
         { silent: true, timeout: LONG_CALL },
       );

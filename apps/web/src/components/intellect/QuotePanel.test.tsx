@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/app/api/errors';
 import { type EditorToolApi, RichEditor } from '@/components/editor';
+import { editorTools } from '@/components/editorTools';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { citation, resetReferenceCredentials } from './index';
 import { paragraphsOf } from './QuotePanel';
@@ -76,7 +77,7 @@ beforeEach(() => {
 });
 
 function renderEditor() {
-  renderWithApp(<RichEditor value="<p>第一段。</p><p>第二段。</p>" tools={['Quote']} onReady={(a) => (editorApi = a)} />);
+  renderWithApp(<RichEditor value="<p>第一段。</p><p>第二段。</p>" tools={editorTools('Quote')} onReady={(a) => (editorApi = a)} />);
 }
 
 async function searchFor(keyword: string) {

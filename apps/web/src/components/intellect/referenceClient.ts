@@ -1,5 +1,6 @@
 import {
   CheckMsg,
+  IntellectCheckApi,
   REFERENCE_PAGE_SIZE,
   REFERENCE_TOKEN_TTL_MS,
   type ReferenceDetail,
@@ -9,8 +10,6 @@ import {
 } from '@cppcc/contracts';
 import { API_PREFIX, api as http } from '@/app/api/client';
 import { ApiError } from '@/app/api/errors';
-
-export const SIGNATURE_PATH = '/data/intellect/get/signature';
 
 interface Credentials {
   token: string;
@@ -31,7 +30,7 @@ function clientPath(domain: string): string {
 
 async function credentials(renew = false): Promise<Credentials> {
   if (!renew && cached && cached.expiresAt - MARGIN > Date.now()) return cached;
-  const sig = await http.get<SignatureResult | null>(SIGNATURE_PATH, undefined, { silent: true });
+  const sig = await http.get<SignatureResult | null>(IntellectCheckApi.signature, undefined, { silent: true });
   // spec 000 §8: a signature call that answers nothing is 鉴权失败
   if (!sig?.signature || !sig.domain) throw new ApiError(CheckMsg.signatureFailed, 'signature', 0);
   cached = { token: sig.signature, base: clientPath(sig.domain), expiresAt: Date.now() + (sig.expiresIn || REFERENCE_TOKEN_TTL_MS) };

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEditorTool, RichEditor } from '@/components/editor';
+import { RichEditor } from '@/components/editor';
+import { editorTools } from '@/components/editorTools';
 import { fastUser, renderWithApp } from '@/components/test-utils';
 import { IntellectProvider } from './index';
 import { editorTestSetup } from './test-helpers';
@@ -23,12 +24,11 @@ beforeEach(() => {
 });
 
 describe('the intelligent tools in the editor', () => {
-  it('registers all four at import, intelligent ones hidden without the version flag', () => {
-    for (const name of ['Duplicate', 'Correction', 'Detection', 'Quote']) expect(getEditorTool(name)).toBeDefined();
-    const { rerender } = renderWithApp(<RichEditor tools={[...ALL]} />);
+  it('offers every tool by name, intelligent ones hidden without the version flag', () => {
+    const { rerender } = renderWithApp(<RichEditor tools={editorTools(...ALL)} />);
     for (const label of ['智能查重', '智能纠错', '一键排版', '智能润色', 'AI写作检测', '引用检索'])
       expect(screen.getByText(label, { selector: 'button span' })).toBeInTheDocument();
-    rerender(<RichEditor tools={[...ALL]} intelligent={false} />);
+    rerender(<RichEditor tools={editorTools(...ALL)} intelligent={false} />);
     for (const label of ['智能查重', '智能纠错', '引用检索']) expect(screen.queryByText(label, { selector: 'button span' })).toBeNull();
     expect(screen.getByText('AI写作检测', { selector: 'button span' })).toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('the intelligent tools in the editor', () => {
     const onConfirmSubmit = vi.fn();
     renderWithApp(
       <IntellectProvider kind="info" threshold={80} excludeId="i1" year={2025} onConfirmSubmit={onConfirmSubmit}>
-        <RichEditor value={`<p>${LONG}</p>`} tools={['Duplicate']} />
+        <RichEditor value={`<p>${LONG}</p>`} tools={editorTools('Duplicate')} />
       </IntellectProvider>,
     );
     await user.click(screen.getByText('智能查重', { selector: 'button span' }));
@@ -53,7 +53,7 @@ describe('the intelligent tools in the editor', () => {
   });
 
   it('defaults to proposals and threshold 90, and refuses empty or short texts before asking', async () => {
-    const { unmount } = renderWithApp(<RichEditor value={`<p>${LONG}</p>`} tools={['Duplicate']} />);
+    const { unmount } = renderWithApp(<RichEditor value={`<p>${LONG}</p>`} tools={editorTools('Duplicate')} />);
     await user.click(screen.getByText('智能查重', { selector: 'button span' }));
     expect(await screen.findByText('智能查重检测报告')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(
@@ -65,11 +65,11 @@ describe('the intelligent tools in the editor', () => {
     unmount();
     post.mockClear();
 
-    const short = renderWithApp(<RichEditor value="<p>太短的提案</p>" tools={['Duplicate']} />);
+    const short = renderWithApp(<RichEditor value="<p>太短的提案</p>" tools={editorTools('Duplicate')} />);
     await user.click(screen.getByText('智能查重', { selector: 'button span' }));
     expect(await screen.findByText('当前内容不足100字，无法进行查重！')).toBeInTheDocument();
     short.unmount();
-    renderWithApp(<RichEditor value="" tools={['Duplicate']} />);
+    renderWithApp(<RichEditor value="" tools={editorTools('Duplicate')} />);
     await user.click(screen.getByText('智能查重', { selector: 'button span' }));
     expect(await screen.findByText('暂无内容, 无法进行查重')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();

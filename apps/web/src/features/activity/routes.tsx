@@ -1,6 +1,7 @@
+import { MeetPage } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
 const TypePage = lazy(() => import('./types/TypePage'));
 
-export const routes: AppRoute[] = [{ path: '/activity/types', element: <TypePage /> }];
+export const routes: AppRoute[] = [{ path: MeetPage.types('activity'), element: <TypePage /> }];

@@ -1,3 +1,4 @@
+import { DailyOfficePage } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
@@ -5,6 +6,6 @@ const DownloadTypePage = lazy(() => import('./types/DownloadTypePage'));
 const DownloadListPage = lazy(() => import('./download/DownloadListPage'));
 
 export const routes: AppRoute[] = [
-  { path: '/dailyOffice/downloadType', element: <DownloadTypePage /> },
-  { path: '/dailyOffice/downloadList', element: <DownloadListPage /> },
+  { path: DailyOfficePage.downloadType, element: <DownloadTypePage /> },
+  { path: DailyOfficePage.downloadList, element: <DownloadListPage /> },
 ];

@@ -1,3 +1,4 @@
+import { ShellPage } from '@cppcc/contracts';
 import { useLocation } from 'react-router';
 import type { AppRoute } from '@/app/router/types';
 // not lazy: every sign-in lands here, so the home page comes with the shell's routes (app/router/shellRoutes.tsx)
@@ -15,4 +16,4 @@ function FreshHomePage() {
   return <HomePage key={key} />;
 }
 
-export const routes: AppRoute[] = [{ path: '/home/:type', element: <FreshHomePage />, title: '首页' }];
+export const routes: AppRoute[] = [{ path: ShellPage.home, element: <FreshHomePage />, title: '首页' }];

@@ -1,4 +1,4 @@
-import type { LibraryImportResult, LibraryItem, LibraryKindValue, PageResult } from '@cppcc/contracts';
+import { IntellectApi, type LibraryImportResult, type LibraryItem, type LibraryKindValue, type PageResult } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 import type { TableQuery } from '@/components/DataTable';
 
@@ -11,8 +11,8 @@ export interface LibraryFilters {
 export const intellectKeys = { library: ['intellect', 'library'] as const };
 
 export const intellectApi = {
-  libraryPage: (q: TableQuery & LibraryFilters) => api.post<PageResult<LibraryItem>>('/data/intellect/library/page', q),
-  libraryDelete: (ids: string[]) => api.post<null>('/data/intellect/library/delete', { ids }, { silent: true }),
+  libraryPage: (q: TableQuery & LibraryFilters) => api.post<PageResult<LibraryItem>>(IntellectApi.libraryPage, q),
+  libraryDelete: (ids: string[]) => api.post<null>(IntellectApi.libraryDelete, { ids }, { silent: true }),
   libraryImport: (form: FormData, onProgress?: (p: number) => void) =>
-    api.upload<LibraryImportResult>('/data/intellect/library/import', form, onProgress),
+    api.upload<LibraryImportResult>(IntellectApi.libraryImport, form, onProgress),
 };

@@ -1,4 +1,12 @@
-import type { ImportResult, PageResult, QuotationAddBody, QuotationItem, ReferenceDocItem, ReferenceKind } from '@cppcc/contracts';
+import {
+  type ImportResult,
+  IntellectCheckApi,
+  type PageResult,
+  type QuotationAddBody,
+  type QuotationItem,
+  type ReferenceDocItem,
+  type ReferenceKind,
+} from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 import type { TableQuery } from '@/components/DataTable';
 
@@ -14,14 +22,14 @@ export interface ReferenceDocFilters {
 export const checkLibraryKeys = { quotation: ['intellect', 'quotation'] as const, reference: ['intellect', 'reference'] as const };
 
 export const checkLibraryApi = {
-  quotationPage: (q: TableQuery & QuotationFilters) => api.post<PageResult<QuotationItem>>('/data/intellect/quotation/page', q),
-  quotationAdd: (body: QuotationAddBody) => api.post<{ id: string }>('/data/intellect/quotation/add', body),
-  quotationUpdate: (body: QuotationAddBody & { id: string }) => api.post<null>('/data/intellect/quotation/update', body),
-  quotationDelete: (ids: string[]) => api.post<null>('/data/intellect/quotation/delete', { ids }, { silent: true }),
+  quotationPage: (q: TableQuery & QuotationFilters) => api.post<PageResult<QuotationItem>>(IntellectCheckApi.quotationPage, q),
+  quotationAdd: (body: QuotationAddBody) => api.post<{ id: string }>(IntellectCheckApi.quotationAdd, body),
+  quotationUpdate: (body: QuotationAddBody & { id: string }) => api.post<null>(IntellectCheckApi.quotationUpdate, body),
+  quotationDelete: (ids: string[]) => api.post<null>(IntellectCheckApi.quotationDelete, { ids }, { silent: true }),
   quotationImport: (form: FormData, onProgress?: (p: number) => void) =>
-    api.upload<ImportResult>('/data/intellect/quotation/import', form, onProgress),
-  referencePage: (q: TableQuery & ReferenceDocFilters) => api.post<PageResult<ReferenceDocItem>>('/data/intellect/reference/doc/page', q),
-  referenceDelete: (ids: string[]) => api.post<null>('/data/intellect/reference/doc/delete', { ids }, { silent: true }),
+    api.upload<ImportResult>(IntellectCheckApi.quotationImport, form, onProgress),
+  referencePage: (q: TableQuery & ReferenceDocFilters) => api.post<PageResult<ReferenceDocItem>>(IntellectCheckApi.referenceDocPage, q),
+  referenceDelete: (ids: string[]) => api.post<null>(IntellectCheckApi.referenceDocDelete, { ids }, { silent: true }),
   referenceImport: (form: FormData, onProgress?: (p: number) => void) =>
-    api.upload<ImportResult>('/data/intellect/reference/doc/import', form, onProgress),
+    api.upload<ImportResult>(IntellectCheckApi.referenceDocImport, form, onProgress),
 };

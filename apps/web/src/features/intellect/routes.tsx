@@ -1,3 +1,4 @@
+import { SystemPage } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
@@ -7,7 +8,7 @@ const ReferenceDocPage = lazy(() => import('./pages/ReferenceDocPage'));
 
 /** docs/intellect.md: the reference library the cppcc duplicate checks search, the quotations and the Quote panel's library. */
 export const routes: AppRoute[] = [
-  { path: '/system/intellectLibrary', element: <LibraryPage /> },
-  { path: '/system/intellectQuotation', element: <QuotationPage /> },
-  { path: '/system/intellectReference', element: <ReferenceDocPage /> },
+  { path: SystemPage.intellectLibrary, element: <LibraryPage /> },
+  { path: SystemPage.intellectQuotation, element: <QuotationPage /> },
+  { path: SystemPage.intellectReference, element: <ReferenceDocPage /> },
 ];

@@ -1,4 +1,4 @@
-import type { ImMessage, PageResult, ReadStateResult, ReadStateValue } from '@cppcc/contracts';
+import { type ImMessage, MessageApi, type PageResult, type ReadStateResult, type ReadStateValue } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 export interface MessagePageQuery {
@@ -9,10 +9,10 @@ export interface MessagePageQuery {
 }
 
 export function pageMessages(q: MessagePageQuery): Promise<PageResult<ImMessage>> {
-  return api.post<PageResult<ImMessage>>('/web/msg/centre/im/page', q);
+  return api.post<PageResult<ImMessage>>(MessageApi.centrePage, q);
 }
 
 /** id = 'all' marks every message read; answers the new unread count. */
 export function markRead(id: string): Promise<ReadStateResult> {
-  return api.post<ReadStateResult>(`/web/msg/centre/update/readState?id=${encodeURIComponent(id)}`);
+  return api.post<ReadStateResult>(`${MessageApi.markRead}?id=${encodeURIComponent(id)}`);
 }

@@ -1,3 +1,4 @@
+import { ShellPage } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
@@ -5,6 +6,6 @@ const PersonalCenterPage = lazy(() => import('./pages/PersonalCenterPage'));
 const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage'));
 
 export const routes: AppRoute[] = [
-  { path: '/personal/center', element: <PersonalCenterPage />, title: '个人中心' },
-  { path: '/personal/password', element: <ChangePasswordPage />, title: '修改密码' },
+  { path: ShellPage.personalCenter, element: <PersonalCenterPage />, title: '个人中心' },
+  { path: ShellPage.changePassword, element: <ChangePasswordPage />, title: '修改密码' },
 ];

@@ -1,17 +1,24 @@
 import {
   type AssignBody,
+  IntellectApi,
+  IntellectCheckApi,
   OssApi,
   type OssFile,
   type PageResult,
   type ProposalAddBody,
+  ProposalApi,
   type ProposalDesktopCount,
   type ProposalDetail,
+  ProposalDocumentApi,
   type ProposalListItem,
   type ProposalPageQuery,
   type ProposalSessionInfo,
   type ProposalSessionOption,
+  ProposalSetupApi,
+  ProposalStatsApi,
   type ProposalUpdateBody,
   type RecommendResult,
+  SelectorApi,
   type SelectUnit,
   type SimilarItem,
 } from '@cppcc/contracts';
@@ -62,34 +69,34 @@ const LONG_CALL = { timeout: 150_000 } as const;
 
 export const proposalApi = {
   page: (endpoint: string, q: ProposalPageQuery) => api.post<PageResult<ProposalListItem>>(endpoint, q),
-  detail: (id: string) => api.get<ProposalDetail>(`/proposal/detail/${encodeURIComponent(id)}`),
+  detail: (id: string) => api.get<ProposalDetail>(ProposalApi.detail(id)),
   /** which documents the caller may download (silent: without any, the page simply shows no buttons) */
-  documents: (id: string) => api.get<ProposalDocuments>(`/proposal/document/${encodeURIComponent(id)}/available`, undefined, silent),
-  desktop: (sessionId?: string) => api.get<ProposalDesktopCount>('/proposal/count/desktop', sessionId ? { sessionId } : undefined),
+  documents: (id: string) => api.get<ProposalDocuments>(ProposalDocumentApi.available(id), undefined, silent),
+  desktop: (sessionId?: string) => api.get<ProposalDesktopCount>(ProposalStatsApi.desktop, sessionId ? { sessionId } : undefined),
 
-  add: (b: ProposalAddBody) => api.post<{ id: string }>('/proposal/add', b),
-  update: (b: ProposalUpdateBody) => api.post<null>('/proposal/update', b),
-  remove: (ids: string[]) => api.post<null>('/proposal/delete', { ids }, silent),
-  submit: (id: string, sms = false) => api.post<null>('/proposal/submit', { id, sms }),
-  withdraw: (id: string, opinion?: string | null) => api.post<null>('/proposal/withdraw', { id, opinion }),
-  jointAnswer: (b: JointAnswerInput) => api.post<null>('/proposal/joint/answer', b),
-  evaluate: (b: EvaluateInput) => api.post<null>('/proposal/evaluate', b),
+  add: (b: ProposalAddBody) => api.post<{ id: string }>(ProposalApi.add, b),
+  update: (b: ProposalUpdateBody) => api.post<null>(ProposalApi.update, b),
+  remove: (ids: string[]) => api.post<null>(ProposalApi.remove, { ids }, silent),
+  submit: (id: string, sms = false) => api.post<null>(ProposalApi.submit, { id, sms }),
+  withdraw: (id: string, opinion?: string | null) => api.post<null>(ProposalApi.withdraw, { id, opinion }),
+  jointAnswer: (b: JointAnswerInput) => api.post<null>(ProposalApi.jointAnswer, b),
+  evaluate: (b: EvaluateInput) => api.post<null>(ProposalApi.evaluate, b),
 
-  receive: (b: ReceiveInput) => api.post<null>('/proposal/receive', b),
-  sendBack: (b: RequiredOpinionInput) => api.post<null>('/proposal/sendBack', b),
-  file: (b: FileInput) => api.post<{ number: number }>('/proposal/file', b),
-  notFile: (b: NotFileInput) => api.post<null>('/proposal/notFile', b),
-  merge: (b: MergeInput) => api.post<null>('/proposal/merge', b),
-  preAssign: (b: AssignBody) => api.post<null>('/proposal/preAssign', b),
-  assign: (b: AssignBody) => api.post<null>('/proposal/assign', b),
-  conclude: (b: OpinionInput) => api.post<null>('/proposal/conclude', b),
-  remind: (b: RemindInput) => api.post<null>('/proposal/remind', b),
+  receive: (b: ReceiveInput) => api.post<null>(ProposalApi.receive, b),
+  sendBack: (b: RequiredOpinionInput) => api.post<null>(ProposalApi.sendBack, b),
+  file: (b: FileInput) => api.post<{ number: number }>(ProposalApi.file, b),
+  notFile: (b: NotFileInput) => api.post<null>(ProposalApi.notFile, b),
+  merge: (b: MergeInput) => api.post<null>(ProposalApi.merge, b),
+  preAssign: (b: AssignBody) => api.post<null>(ProposalApi.preAssign, b),
+  assign: (b: AssignBody) => api.post<null>(ProposalApi.assign, b),
+  conclude: (b: OpinionInput) => api.post<null>(ProposalApi.conclude, b),
+  remind: (b: RemindInput) => api.post<null>(ProposalApi.remind, b),
 
   unitRecords: (endpoint: string, q: UnitRecordQuery) => api.post<PageResult<ProposalUnitRecord>>(endpoint, q),
 
   sessionInfo: (sessionId?: string | null) =>
-    api.get<ProposalSessionInfo | null>('/proposalSession/set/info', sessionId ? { sessionId } : undefined),
-  sessionOptions: () => api.get<ProposalSessionOption[]>('/proposalSession/list'),
+    api.get<ProposalSessionInfo | null>(ProposalSetupApi.sessionInfo, sessionId ? { sessionId } : undefined),
+  sessionOptions: () => api.get<ProposalSessionOption[]>(ProposalSetupApi.sessionList),
 
   /** file records of the ids a proposal keeps (bound files are readable by every signed-in user) */
   files: (ids: string[]) =>
@@ -98,10 +105,10 @@ export const proposalApi = {
     ),
 
   /** handling units (承办单位 7, 承办系统 8) for names of suggested units */
-  units: () => api.get<SelectUnit[]>('/select/unit/left', { collectiveType: '7,8' }, silent),
+  units: () => api.get<SelectUnit[]>(`/${SelectorApi.unitLeft}`, { collectiveType: '7,8' }, silent),
 
   similar: (b: { content: string; threshold?: number; proposalId?: string | null; sessionId?: string | null }) =>
-    api.post<SimilarItem[]>('/data/intellect/similar/check', b, { ...LONG_CALL, silent: true }),
+    api.post<SimilarItem[]>(IntellectApi.similarCheck, b, { ...LONG_CALL, silent: true }),
   recommendUnits: (b: { content: string; title?: string | null; proposalId?: string | null; limit?: number }) =>
-    api.post<RecommendResult>('/data/intellect/recommend/undertakeUnit', b, { ...LONG_CALL, silent: true }),
+    api.post<RecommendResult>(IntellectCheckApi.recommendUnits, b, { ...LONG_CALL, silent: true }),
 };

@@ -15,7 +15,7 @@ import {
 export interface CodeListPageProps {
   /** 下载类型, 新闻栏目 */
   label: string;
-  /** server prefix of the admin family: '/news/column', '/office/download/type' */
+  /** API prefix of the admin family, from the area's contract (NEWS_COLUMN_API_PREFIX, DOWNLOAD_TYPE_API_PREFIX) */
   prefix: string;
   queryKey: QueryKey;
   /** other caches to refresh after a change (the options other pages read) */

@@ -26,7 +26,7 @@ export interface KindTypePerms {
 export interface KindTypePageProps {
   /** 活动类型, 会议类型, 学习栏目 */
   label: string;
-  /** server prefix: '/meet/type', '/scienceLearning/column' */
+  /** API prefix of the family, from the area's contract (MEET_TYPE_API_PREFIX, STUDY_COLUMN_API_PREFIX, …) */
   prefix: string;
   queryKey: QueryKey;
   perms: KindTypePerms;

@@ -1,6 +1,7 @@
+import { StudyPage } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
 const TypePage = lazy(() => import('./types/TypePage'));
 
-export const routes: AppRoute[] = [{ path: '/study/type/list', element: <TypePage /> }];
+export const routes: AppRoute[] = [{ path: StudyPage.columns, element: <TypePage /> }];

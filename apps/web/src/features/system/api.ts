@@ -15,6 +15,7 @@ import {
   type MenuAddBody,
   type MenuAdminNode,
   type MenuUpdateBody,
+  MessageApi,
   type OnlineSession,
   type OrgAddBody,
   type OrgNode,
@@ -121,10 +122,11 @@ export const systemApi = {
   auditVerify: () => api.post<AuditVerifyResult>(url(SystemApi.auditVerify)),
   loginLogPage: (q: LoginLogPageQuery) => api.post<PageResult<AuditRow>>(url(SystemApi.loginLogPage), q),
 
-  onlinePage: (q: OnlineQuery) => api.post<PageResult<OnlineSession>>('/system/online/page', q),
-  forceLogout: (sessionId: string) => api.post<unknown>(`/system/online/forceLogout/${encodeURIComponent(sessionId)}`, undefined, quiet),
+  onlinePage: (q: OnlineQuery) => api.post<PageResult<OnlineSession>>(url(SystemApi.onlinePage), q),
+  forceLogout: (sessionId: string) =>
+    api.post<unknown>(`${url(SystemApi.onlineForceLogout)}/${encodeURIComponent(sessionId)}`, undefined, quiet),
 
-  smsOutboxPage: (q: SmsOutboxPageBody) => api.post<PageResult<SmsOutboxItem>>('/sms/outbox/page', q),
+  smsOutboxPage: (q: SmsOutboxPageBody) => api.post<PageResult<SmsOutboxItem>>(url(SystemApi.smsOutboxPage), q),
 };
 
 // ---------- lookups shared by the pages ----------
@@ -191,9 +193,9 @@ export const msgAdminKeys = {
 } as const satisfies Record<string, QueryKey>;
 
 export const msgAdminApi = {
-  batchPage: (q: MsgBatchQuery) => api.post<PageResult<ImBatch>>('/msg/im/all/page', q),
-  batchDelete: (ids: string[]) => api.post<{ deleted: number }>('/msg/im/delete', { ids }, quiet),
-  recordList: (id: string) => api.post<ImRecord[]>('/msg/im/record/list', { id }),
+  batchPage: (q: MsgBatchQuery) => api.post<PageResult<ImBatch>>(MessageApi.batchPage, q),
+  batchDelete: (ids: string[]) => api.post<{ deleted: number }>(MessageApi.batchDelete, { ids }, quiet),
+  recordList: (id: string) => api.post<ImRecord[]>(MessageApi.recordList, { id }),
 };
 
 export function useMsgRecords(id: string | undefined) {

@@ -1,3 +1,4 @@
+import { SystemPage } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
@@ -19,19 +20,19 @@ const SensitiveWordPage = lazy(() => import('./pages/SensitiveWordPage'));
 
 /** docs/system-api.md: the menu URLs of the 系统管理 directory. */
 export const routes: AppRoute[] = [
-  { path: '/system/user', element: <UserPage /> },
-  { path: '/system/org', element: <OrgPage /> },
-  { path: '/system/role', element: <RolePage /> },
-  { path: '/system/menu', element: <MenuPage /> },
-  { path: '/system/dict', element: <DictPage /> },
-  { path: '/system/security', element: <SecurityPage /> },
-  { path: '/system/online', element: <OnlinePage /> },
-  { path: '/system/loginLog', element: <LoginLogPage /> },
-  { path: '/system/auditLog', element: <AuditLogPage /> },
-  { path: '/system/smsOutbox', element: <SmsOutboxPage /> },
-  { path: '/system/msg', element: <MessageAdminPage /> },
-  { path: '/system/msgTpl', element: <MessageTemplatePage /> },
-  { path: '/system/exportTpl', element: <ExportTemplatePage /> },
-  { path: '/system/msgAccount', element: <MessageAccountPage /> },
-  { path: '/system/sensitive', element: <SensitiveWordPage /> },
+  { path: SystemPage.user, element: <UserPage /> },
+  { path: SystemPage.org, element: <OrgPage /> },
+  { path: SystemPage.role, element: <RolePage /> },
+  { path: SystemPage.menu, element: <MenuPage /> },
+  { path: SystemPage.dict, element: <DictPage /> },
+  { path: SystemPage.security, element: <SecurityPage /> },
+  { path: SystemPage.online, element: <OnlinePage /> },
+  { path: SystemPage.loginLog, element: <LoginLogPage /> },
+  { path: SystemPage.auditLog, element: <AuditLogPage /> },
+  { path: SystemPage.smsOutbox, element: <SmsOutboxPage /> },
+  { path: SystemPage.msg, element: <MessageAdminPage /> },
+  { path: SystemPage.msgTpl, element: <MessageTemplatePage /> },
+  { path: SystemPage.exportTpl, element: <ExportTemplatePage /> },
+  { path: SystemPage.msgAccount, element: <MessageAccountPage /> },
+  { path: SystemPage.sensitive, element: <SensitiveWordPage /> },
 ];

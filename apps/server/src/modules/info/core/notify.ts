@@ -1,4 +1,4 @@
-import { MsgBizType } from '@cppcc/contracts';
+import { InfoPage, MsgBizType } from '@cppcc/contracts';
 import type { AppContext } from '../../../platform/context';
 import type { Tx } from '../../../platform/db/client';
 import type { AfterCommit } from '../../../platform/workflow';
@@ -34,7 +34,7 @@ export class InfoNotifier {
       title: `${n.title}：《${n.item.title}》`,
       content: n.content,
       bizId: n.item.id,
-      url: n.url ?? `/info/infoDetail/${n.item.id}`,
+      url: n.url ?? InfoPage.detail(n.item.id),
     });
   }
 }

@@ -3,6 +3,7 @@ import {
   CheckStatus,
   InfoEditState,
   InfoFlowType,
+  InfoPage,
   InfoVersionStage,
   type infoEditCheckBody,
   infoLevelLabel,
@@ -52,7 +53,7 @@ export async function enterEditing(s: InfoStep, row: InfoItemRow): Promise<void>
     title: '收到待编辑审核信息',
     content: `已采用信息《${row.title}》已到编辑流程「${infoLevelLabel[entry.first.level]}」环节，请及时编辑审核。`,
     item: { id: row.id, title: row.title },
-    url: `/info/check/list/${entry.flowId}`,
+    url: InfoPage.checkList(entry.flowId),
   });
 }
 
@@ -112,7 +113,7 @@ export async function editStep(s: InfoStep, row: InfoItemRow, input: EditCheckIn
       title: action === 'editBack' ? '信息退回本级编辑审核' : '收到待编辑审核信息',
       content: `已采用信息《${row.title}》已到编辑流程「${infoLevelLabel[to.level]}」环节，请及时编辑审核。${action === 'editBack' ? `退回理由：${input.opinion}` : ''}`,
       item,
-      url: `/info/check/list/${row.editFlowId}`,
+      url: InfoPage.checkList(row.editFlowId ?? 'all'),
     });
   }
 }

@@ -1,4 +1,4 @@
-import { InfoFlowType, InfoState, InfoVersionStage } from '@cppcc/contracts';
+import { InfoFlowType, InfoPage, InfoState, InfoVersionStage } from '@cppcc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db/client';
 import { illegalState } from '../../../platform/errors';
@@ -93,7 +93,7 @@ export async function enterFlow(s: InfoStep, row: InfoItemRow): Promise<void> {
       title: resubmit ? '信息已重新报送' : '收到待审信息',
       content: `${row.reporterName}${resubmit ? '修改后重新报送了' : '报送了'}信息《${row.title}》，请及时审核。`,
       item,
-      url: `/info/check/list/${flow.id}`,
+      url: InfoPage.checkList(flow.id),
     });
   }
   if (!resubmit) {
@@ -102,7 +102,7 @@ export async function enterFlow(s: InfoStep, row: InfoItemRow): Promise<void> {
       title: '联名信息确认',
       content: `${row.reporterName}邀请您联名报送信息《${row.title}》，请确认是否同意联名。`,
       item,
-      url: '/social/jointConfirm',
+      url: InfoPage.jointConfirm,
     });
   }
 }

@@ -3,6 +3,7 @@ import {
   CheckStatus,
   type InfoCheckAllResult,
   InfoFlowType,
+  InfoPage,
   type InfoRow,
   InfoState,
   InfoVersionStage,
@@ -107,7 +108,7 @@ async function checkRow(s: InfoStep, row: InfoItemRow, input: CheckInput): Promi
       title: '信息已退回',
       content: `您报送的信息《${row.title}》被「${levelName}」退回修改。退回理由：${input.opinion}`,
       item,
-      url: `/social/reportForm?id=${row.id}`,
+      url: `${InfoPage.reportForm}?id=${row.id}`,
     });
   } else if (plan.to) {
     const to = plan.to;
@@ -128,7 +129,7 @@ async function checkRow(s: InfoStep, row: InfoItemRow, input: CheckInput): Promi
         title: plan.action === 'back' ? '信息退回本级重审' : '收到待审信息',
         content: `信息《${row.title}》已到「${infoLevelLabel[next.level]}」审核环节，请及时审核。`,
         item,
-        url: `/info/check/list/${row.flowId}`,
+        url: InfoPage.checkList(row.flowId ?? 'all'),
       });
     }
   }

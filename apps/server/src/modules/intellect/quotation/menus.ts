@@ -1,4 +1,4 @@
-import { IntellectCheckPerm, RoleCode } from '@cppcc/contracts';
+import { IntellectCheckPerm, RoleCode, SystemPage } from '@cppcc/contracts';
 import type { MenuDecl } from '../../../platform/module';
 
 /** The libraries behind proofreading and the Quote panel, kept by the system administrator. */
@@ -8,7 +8,7 @@ export const checkLibraryMenus: MenuDecl[] = [
     parentKey: 'system',
     name: '诗词名句库',
     type: 'menu',
-    url: '/system/intellectQuotation',
+    url: SystemPage.intellectQuotation,
     permission: IntellectCheckPerm.quotationList,
     icon: 'ReadOutlined',
     sort: 96,
@@ -25,7 +25,7 @@ export const checkLibraryMenus: MenuDecl[] = [
     parentKey: 'system',
     name: '引用资料库',
     type: 'menu',
-    url: '/system/intellectReference',
+    url: SystemPage.intellectReference,
     permission: IntellectCheckPerm.referenceList,
     icon: 'BookOutlined',
     sort: 97,

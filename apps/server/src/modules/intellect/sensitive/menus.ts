@@ -1,4 +1,4 @@
-import { RoleCode, SensitivePerm } from '@cppcc/contracts';
+import { RoleCode, SensitivePerm, SystemPage } from '@cppcc/contracts';
 import type { MenuDecl } from '../../../platform/module';
 
 /** 敏感词 under 系统管理, for the system administrator (三员分立: docs/system-api.md). */
@@ -8,7 +8,7 @@ export const sensitiveMenus: MenuDecl[] = [
     parentKey: 'system',
     name: '敏感词',
     type: 'menu',
-    url: '/system/sensitive',
+    url: SystemPage.sensitive,
     permission: SensitivePerm.list,
     icon: 'SafetyOutlined',
     sort: 130,

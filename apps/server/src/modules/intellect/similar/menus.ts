@@ -1,4 +1,4 @@
-import { IntellectPerm, RoleCode } from '@cppcc/contracts';
+import { IntellectPerm, RoleCode, SystemPage } from '@cppcc/contracts';
 import type { MenuDecl } from '../../../platform/module';
 
 /** The reference library the cppcc duplicate checks search; admins import it (docs/intellect.md). */
@@ -8,7 +8,7 @@ export const similarMenus: MenuDecl[] = [
     parentKey: 'system',
     name: '查重资料库',
     type: 'menu',
-    url: '/system/intellectLibrary',
+    url: SystemPage.intellectLibrary,
     icon: 'DatabaseOutlined',
     sort: 95,
     roles: [RoleCode.systemAdmin],

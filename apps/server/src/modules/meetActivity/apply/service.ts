@@ -5,6 +5,7 @@ import {
   type MeetApplyRow,
   type MeetKind,
   type MeetLeaveCapRow,
+  MeetPage,
   MeetState,
   type meetApplyAdd,
   type meetApplyCheck,
@@ -218,7 +219,7 @@ export async function checkApply(sc: CallContext, kind: MeetKind, input: z.outpu
       title: `请假申请${verdict}`,
       content: `您在「${record.title}」的请假申请${verdict}${input.opinion ? `，审核意见：${input.opinion}` : ''}`,
       bizId: record.id,
-      url: `/meetActivity/scheduleDetail?kind=${kind}&id=${record.id}`,
+      url: `${MeetPage.scheduleDetail}?kind=${kind}&id=${record.id}`,
     });
     await audit(s.tx, s.actor, {
       objectType: OBJECT,

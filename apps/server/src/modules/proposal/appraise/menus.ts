@@ -1,4 +1,4 @@
-import { type AppraiseKind, AppraisePerm, appraiseKindLabel, appraiseSegment, RoleCode } from '@cppcc/contracts';
+import { type AppraiseKind, AppraisePerm, appraiseKindLabel, appraiseSegment, ProposalAppraisePage, RoleCode } from '@cppcc/contracts';
 import type { MenuDecl } from '../../../platform/module';
 
 const office = [RoleCode.proposalStaff];
@@ -35,7 +35,7 @@ const page = (
     key,
     name,
     type: 'menu',
-    url: `/proposal/${appraiseSegment[kind]}/${path}`,
+    url: ProposalAppraisePage[kind][path],
     sort,
     roles,
     children: buttons.map(([k, n, permission]) => ({ key: `${key}.${k}`, name: n, type: 'button', permission })),

@@ -1,4 +1,10 @@
-import { type AppraiseKind, type appraiseRemindBody, appraiseTargetLabel, type appraiseUpdateBody } from '@cppcc/contracts';
+import {
+  type AppraiseKind,
+  type appraiseRemindBody,
+  appraiseTargetLabel,
+  type appraiseUpdateBody,
+  ProposalAppraisePage,
+} from '@cppcc/contracts';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audit } from '../../../platform/audit/audit';
@@ -167,7 +173,7 @@ export async function publishAppraise(ctx: AppContext, c: Caller, kind: Appraise
       userIds: participants.map((p) => p.userId),
       title: `${what(kind)}：${row.title}`,
       content: `请于${row.endTime.toLocaleString('zh-CN', { timeZone: CHINA_TZ })}前完成「${row.title}」。`,
-      url: `/proposal/${kind === 'proposal' ? 'appraise' : 'appraiseUnit'}/member/target?id=${id}`,
+      url: `${ProposalAppraisePage[kind]['member/target']}?id=${id}`,
       sender: { userId: c.actor.userId, username: c.actor.username },
     });
   });
@@ -204,7 +210,7 @@ export async function remindAppraise(
       userIds: ids,
       title: `${what(kind)}提醒：${row.title}`,
       content: `您还有未完成的${what(kind)}「${row.title}」，请于${row.endTime.toLocaleString('zh-CN', { timeZone: CHINA_TZ })}前完成。`,
-      url: `/proposal/${kind === 'proposal' ? 'appraise' : 'appraiseUnit'}/member/target?id=${row.id}`,
+      url: `${ProposalAppraisePage[kind]['member/target']}?id=${row.id}`,
       sender: { userId: c.actor.userId, username: c.actor.username },
     });
     return { count: ids.length };

@@ -2,6 +2,7 @@ import {
   CaseState,
   CollectiveType,
   JointState,
+  ProposalPage,
   ProposalState,
   type proposalAddBody,
   type proposalUpdateBody,
@@ -214,7 +215,7 @@ async function submitRow(s: Step, p: ProposalRow, sms: boolean): Promise<void> {
     title: resubmit ? '提案已重新提交' : '收到新提案',
     content: `${p.proposerName}${resubmit ? '修改后重新提交了' : '提交了'}提案《${p.title}》，请及时初分。`,
     proposal: p,
-    url: '/proposal/receiveList',
+    url: ProposalPage.receiveList,
     sender,
   });
   if (p.isJoint) {
@@ -227,7 +228,7 @@ async function submitRow(s: Step, p: ProposalRow, sms: boolean): Promise<void> {
       title: '联名提案邀请',
       content: `${p.proposerName}邀请您联名提案《${p.title}》，请确认是否同意联名。`,
       proposal: p,
-      url: '/proposal/jointProposal',
+      url: ProposalPage.jointList,
       sms,
       sender,
     });

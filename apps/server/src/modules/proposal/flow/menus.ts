@@ -1,4 +1,4 @@
-import { ProposalFlowPerm as P, RoleCode } from '@cppcc/contracts';
+import { ProposalFlowPerm as P, ProposalPage, RoleCode } from '@cppcc/contracts';
 import { buttonsFor, type MenuDecl } from '../../../platform/module';
 
 /** The proposal office sets the flow and keeps the keywords (提案设置). */
@@ -10,7 +10,7 @@ export const flowMenuItems: MenuDecl[] = [
     key: 'proposal.flow',
     name: '提案流程',
     type: 'menu',
-    url: '/proposal/proposalFlow',
+    url: ProposalPage.flow,
     icon: 'SettingOutlined',
     sort: 30,
     roles: staff,
@@ -20,7 +20,7 @@ export const flowMenuItems: MenuDecl[] = [
     key: 'proposal.keywords',
     name: '提案关键词',
     type: 'menu',
-    url: '/proposal/keywordsList',
+    url: ProposalPage.keywordsList,
     icon: 'BookOutlined',
     sort: 40,
     roles: staff,

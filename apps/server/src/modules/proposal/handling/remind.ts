@@ -1,4 +1,4 @@
-import { ProposalState, ReplyRemaining, ReplyWay, replyRemainingLabel, SignState } from '@cppcc/contracts';
+import { ProposalPage, ProposalState, ReplyRemaining, ReplyWay, replyRemainingLabel, SignState } from '@cppcc/contracts';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { type Actor, audit, systemActor } from '../../../platform/audit/audit';
 import type { AppContext } from '../../../platform/context';
@@ -105,7 +105,7 @@ export async function runReminders(ctx: AppContext, now: Date, actor: Actor = sy
           title: threshold === ReplyRemaining.delayed ? '提案答复已超期' : '提案答复期限提醒',
           content,
           proposal: { id: d.proposalId, title: d.title, number: d.number },
-          url: '/proposal/handlingList',
+          url: ProposalPage.handlingList,
           sms: way === ReplyWay.sms,
           sender: actor,
         });
@@ -163,7 +163,7 @@ export async function remindByHand(sc: StepContext, input: { id: string; unitId?
         title: '提案催办',
         content,
         proposal: p,
-        url: '/proposal/handlingList',
+        url: ProposalPage.handlingList,
         sms: input.sms,
         sender: senderOf(s),
       });

@@ -1,4 +1,12 @@
-import { AssignFeedback, ProposalState, proposalStateLabel, RequestStatus, type replyBody, UnitRequestKind } from '@cppcc/contracts';
+import {
+  AssignFeedback,
+  ProposalPage,
+  ProposalState,
+  proposalStateLabel,
+  RequestStatus,
+  type replyBody,
+  UnitRequestKind,
+} from '@cppcc/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../../platform/db/ids';
@@ -85,7 +93,7 @@ export async function preFeedback(sc: StepContext, input: { id: string; agree: b
       title: '预交办反馈',
       content: `${row.unitName}${input.agree ? '同意' : '不同意'}承办提案《${p.title}》。`,
       proposal: p,
-      url: '/proposal/preAssignRecord',
+      url: ProposalPage.preAssignRecord,
       sender: senderOf(s),
     });
   });
@@ -136,7 +144,7 @@ export async function applyBack(sc: StepContext, input: { id: string; reason: st
       title: '承办单位申请退回',
       content: `${row.unitName}申请退回提案《${p.title}》：${input.reason}`,
       proposal: p,
-      url: '/proposal/backRecord',
+      url: ProposalPage.backRecord,
       sender: senderOf(s),
     });
   });
@@ -169,7 +177,7 @@ export async function applyDelay(sc: StepContext, input: { id: string; reason: s
       title: '承办单位申请延期',
       content: `${row.unitName}申请将提案《${p.title}》的答复期限延至${input.delayDate}：${input.reason}`,
       proposal: p,
-      url: '/proposal/delayRecord',
+      url: ProposalPage.delayRecord,
       sender: senderOf(s),
     });
   });

@@ -5,6 +5,7 @@ import {
   DEFAULT_REPLY_DAYS,
   HandleType,
   handleTypeLabel,
+  ProposalPage,
   SignState,
 } from '@cppcc/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -70,7 +71,7 @@ export async function preAssignProposal(sc: StepContext, input: AssignBody & { u
       title: '提案预交办',
       content: `提案《${p.title}》拟交贵单位办理，请反馈是否同意承办。`,
       proposal: p,
-      url: '/proposal/preSignList',
+      url: ProposalPage.preSignList,
       sms: input.sms ?? false,
       sender: senderOf(s),
     });
@@ -118,7 +119,7 @@ export async function assignProposal(sc: StepContext, input: z.output<typeof ass
       title: '提案交办',
       content: `提案《${p.title}》${p.number ? `（第${p.number}号）` : ''}已交贵单位办理，请及时签收，答复期限${deadline}。`,
       proposal: p,
-      url: '/proposal/signList',
+      url: ProposalPage.signList,
       sms: input.sms,
       sender,
     });

@@ -1,4 +1,4 @@
-import { CaseState, JointState, type notFileBody, proposalStateLabel, type receiveBody } from '@cppcc/contracts';
+import { CaseState, JointState, type notFileBody, ProposalPage, proposalStateLabel, type receiveBody } from '@cppcc/contracts';
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fieldError, illegalState } from '../../../platform/errors';
@@ -67,7 +67,7 @@ export async function sendBackProposal(sc: StepContext, input: { id: string; opi
       title: '提案退回修改',
       content: `您的提案《${p.title}》被退回修改：${input.opinion}`,
       proposal: p,
-      url: '/proposal/sendBackProposal',
+      url: ProposalPage.sendBackList,
       sms: input.sms,
       sender: senderOf(s),
     });

@@ -1,4 +1,4 @@
-import { ProposalSetupPerm as P, RoleCode } from '@cppcc/contracts';
+import { ProposalSetupPerm as P, ProposalPage, RoleCode } from '@cppcc/contracts';
 import { buttonsFor, type MenuDecl } from '../../../platform/module';
 
 /** The proposal office keeps sessions and categories (提案设置). */
@@ -10,7 +10,7 @@ export const setupMenuItems: MenuDecl[] = [
     key: 'proposal.session',
     name: '提案届次',
     type: 'menu',
-    url: '/proposal/proposalSessionList',
+    url: ProposalPage.sessionList,
     icon: 'CalendarOutlined',
     sort: 10,
     roles: staff,
@@ -26,7 +26,7 @@ export const setupMenuItems: MenuDecl[] = [
     key: 'proposal.type',
     name: '提案类别',
     type: 'menu',
-    url: '/proposal/proposalTypeList',
+    url: ProposalPage.typeList,
     icon: 'ApartmentOutlined',
     sort: 20,
     roles: staff,

@@ -1,5 +1,6 @@
 import {
   type ProposalStatName,
+  ProposalStatPage,
   proposalCountNames,
   proposalStatGroup,
   proposalStatisticNames,
@@ -15,7 +16,7 @@ const statMenu = (name: ProposalStatName, sort: number): MenuDecl => ({
   key: `proposal.${proposalStatGroup(name)}.${name}`,
   name: proposalStatTitle[name],
   type: 'menu',
-  url: `/proposal/${proposalStatGroup(name)}/${name}`,
+  url: ProposalStatPage[name],
   sort,
   roles: office,
   children: [

@@ -30,7 +30,7 @@ export const downloadApi = {
   publish: (b: { id: string; published: boolean }) => api.post<null>(url(DownloadApi.publish), b),
   count: (id: string) => api.post<{ downloadCount: number }>(url(DownloadApi.count), { id }, quiet),
   doc: (id: string) => api.download(url(`${DownloadApi.doc}/${id}`), { method: 'GET' }),
-  types: () => api.get<DownloadTypeOption[]>('/office/download/center/getDownLoadTypeList'),
+  types: () => api.get<DownloadTypeOption[]>(url(DownloadApi.typeList)),
 };
 
 export type DownloadFilters = Omit<DownloadFilter, never>;

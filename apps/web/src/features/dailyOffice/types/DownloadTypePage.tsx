@@ -1,9 +1,9 @@
-import { DownloadTypePerm } from '@cppcc/contracts';
+import { DOWNLOAD_TYPE_API_PREFIX, DownloadTypePerm } from '@cppcc/contracts';
 import { CodeListPage } from '@/features/reference/CodeListPage';
 
 /** /dailyOffice/downloadType: 下载类型. */
 export default function DownloadTypePage() {
   return (
-    <CodeListPage label="下载类型" prefix="/office/download/type" queryKey={['dailyOffice', 'downloadType']} perms={DownloadTypePerm} />
+    <CodeListPage label="下载类型" prefix={DOWNLOAD_TYPE_API_PREFIX} queryKey={['dailyOffice', 'downloadType']} perms={DownloadTypePerm} />
   );
 }

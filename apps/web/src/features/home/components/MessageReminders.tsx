@@ -1,4 +1,4 @@
-import { ReadState } from '@cppcc/contracts';
+import { ReadState, ShellPage } from '@cppcc/contracts';
 import { Badge, Button, Empty, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export default function MessageReminders({ data }: WidgetProps) {
     <Widget
       title="消息提醒"
       extra={
-        <Button type="link" size="small" onClick={() => navigate('/message')}>
+        <Button type="link" size="small" onClick={() => navigate(ShellPage.message)}>
           更多{data.unreadCount ? `（${data.unreadCount}条未读）` : ''}
         </Button>
       }
@@ -45,7 +45,7 @@ export default function MessageReminders({ data }: WidgetProps) {
             >
               <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 6 }}>
                 <Badge status={m.readState === ReadState.unread ? 'error' : 'default'} />
-                <Typography.Link ellipsis style={{ flex: 1, minWidth: 0 }} onClick={() => navigate('/message')}>
+                <Typography.Link ellipsis style={{ flex: 1, minWidth: 0 }} onClick={() => navigate(ShellPage.message)}>
                   {m.title}
                 </Typography.Link>
               </div>

@@ -1,9 +1,9 @@
+import { InfoPage } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Result, Space, Spin } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackButton } from '@/components/BackButton';
 import { infoReportApi, infoReportKeys } from '../report/api';
-import { checkFormPath, ReportPaths } from '../report/paths';
 import { InfoDetailView } from './InfoDetailView';
 import { useInfoRefresh } from './InfoTable';
 
@@ -14,14 +14,14 @@ export default function InfoDetailPage() {
   const { modal, message } = App.useApp();
   const refresh = useInfoRefresh();
   const q = useQuery({ queryKey: infoReportKeys.detail(id), queryFn: () => infoReportApi.detail(id), enabled: !!id });
-  const back = <BackButton fallback={ReportPaths.list} />;
+  const back = <BackButton fallback={InfoPage.reportList} />;
   if (q.isLoading) return <Spin style={{ display: 'block', padding: 48 }} />;
   const item = q.data;
   if (!item) return <Result status="404" title="信息不存在或无权查看" extra={back} />;
   const can = (a: string) => item.actions.includes(a);
   const buttons = (
     <Space wrap>
-      {can('save') && <Link to={`${ReportPaths.form}?id=${item.id}`}>修改</Link>}
+      {can('save') && <Link to={`${InfoPage.reportForm}?id=${item.id}`}>修改</Link>}
       {can('resubmit') && (
         <Button
           size="small"
@@ -43,10 +43,10 @@ export default function InfoDetailPage() {
       )}
       {can('pass') && (
         <>
-          <Button size="small" type="primary" onClick={() => navigate(checkFormPath(item.flowId ?? 'all', item.id))}>
+          <Button size="small" type="primary" onClick={() => navigate(`${InfoPage.checkForm(item.flowId ?? 'all')}?id=${item.id}`)}>
             审核
           </Button>
-          <Button size="small" onClick={() => navigate(checkFormPath(item.flowId ?? 'all', item.id, true))}>
+          <Button size="small" onClick={() => navigate(`${InfoPage.checkForm(item.flowId ?? 'all', true)}?id=${item.id}`)}>
             修改并审核
           </Button>
         </>

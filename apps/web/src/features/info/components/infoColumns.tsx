@@ -1,11 +1,9 @@
-import type { InfoRow } from '@cppcc/contracts';
+import { InfoPage, type InfoRow } from '@cppcc/contracts';
 import { Link } from 'react-router';
 import { formatChina } from '@/app/format';
 import type { KindColumn } from '@/components/crud/columnKinds';
 import { Ellipsis } from '@/components/Ellipsis';
 import { InfoStateTag } from './InfoStateTag';
-
-export const infoDetailPath = (id: string) => `/info/infoDetail/${id}`;
 
 /** The columns every item list shares, by name, in the order a page asks for them. */
 export function infoColumns<T extends InfoRow>(
@@ -19,7 +17,7 @@ export function infoColumns<T extends InfoRow>(
       kind: 'title',
       sorter: true,
       render: (v: string, r) => (
-        <Link to={infoDetailPath(r.id)}>
+        <Link to={InfoPage.detail(r.id)}>
           <Ellipsis text={v} />
         </Link>
       ),

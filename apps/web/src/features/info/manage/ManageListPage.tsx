@@ -1,4 +1,12 @@
-import { type InfoListName, type InfoRow, infoListLabel, InfoManagePage as MP, InfoPerm as P } from '@cppcc/contracts';
+import {
+  type InfoListName,
+  InfoManageApi,
+  InfoPage,
+  type InfoRow,
+  infoListLabel,
+  InfoManagePage as MP,
+  InfoPerm as P,
+} from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Badge, Button, Segmented, Space, Tag } from 'antd';
 import { type Key, useState } from 'react';
@@ -8,7 +16,6 @@ import { ConfirmDelete } from '@/components/ConfirmDelete';
 import { ExportButton } from '@/components/ExportButton';
 import type { RowAction } from '@/components/RowActions';
 import { InfoTable, useInfoRefresh } from '../components/InfoTable';
-import { infoDetailPath } from '../components/infoColumns';
 import { infoManageApi, infoManageKeys } from './api';
 import { type ManageDialogState, ManageDialogs } from './StepDialogs';
 
@@ -38,7 +45,7 @@ export default function ManageListPage({ list }: { list: InfoListName }) {
 
   const view = (r: InfoRow) => {
     if (!r.read) void infoManageApi.markRead([r.id]).then(refresh);
-    navigate(infoDetailPath(r.id));
+    navigate(InfoPage.detail(r.id));
   };
   const has = (r: InfoRow, a: string) => r.actions.includes(a);
   const actions = (r: InfoRow): RowAction[] => [
@@ -195,7 +202,7 @@ export default function ManageListPage({ list }: { list: InfoListName }) {
           下载Word
         </Button>
       </Authority>
-      <ExportButton url="/infoExport/info/excel" perm={P.export} filters={{ list }} />
+      <ExportButton url={InfoManageApi.excel} perm={P.export} filters={{ list }} />
     </Space>
   );
 

@@ -1,4 +1,4 @@
-import { type InfoRow, InfoManagePage as MP, InfoPerm as P } from '@cppcc/contracts';
+import { InfoPage, type InfoRow, InfoManagePage as MP, InfoPerm as P } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Modal, Result, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { BackButton } from '@/components/BackButton';
 import { FormCard } from '@/components/FormCard';
 import { InfoRichHtml } from '../components/InfoDetailView';
 import { InfoTable, useInfoRefresh } from '../components/InfoTable';
-import { infoDetailPath } from '../components/infoColumns';
 import { infoManageApi, infoManageKeys } from './api';
 import { MergeForm } from './MergeForm';
 
@@ -106,7 +105,7 @@ export function MergeViewPage() {
       key={r.id}
       size="small"
       title={`${label}：${r.title}`}
-      extra={<Link to={infoDetailPath(r.id)}>详情</Link>}
+      extra={<Link to={InfoPage.detail(r.id)}>详情</Link>}
       style={{ marginBottom: 12 }}
     >
       <Descriptions size="small" column={3}>

@@ -1,4 +1,4 @@
-import { countDocChars, type InfoFullDetail, infoEditTitle, InfoManagePage as MP, type OssFile } from '@cppcc/contracts';
+import { countDocChars, type InfoFullDetail, InfoReportApi, infoEditTitle, InfoManagePage as MP, type OssFile } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, Result, Spin } from 'antd';
 import { useState } from 'react';
@@ -37,7 +37,7 @@ export default function OfficeFormPage({ mode }: { mode: 'add' | 'record' | 'edi
   const id = params.get('id');
   const detail = useQuery({
     queryKey: ['info', 'detail', id ?? ''],
-    queryFn: () => api.post<InfoFullDetail>(`/info/detail/${id}`),
+    queryFn: () => api.post<InfoFullDetail>(InfoReportApi.detail(id ?? '')),
     enabled: mode === 'edit' && !!id,
   });
   if (mode === 'edit') {

@@ -96,6 +96,8 @@ describe('the dialog in editing mode (an adopted item at the caller’s editing 
     expect(screen.getByRole('radio', { name: '退回上一级' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: '弃用' })).toBeNull();
     expect(screen.queryByRole('radio', { name: '退回上报人修改' })).toBeNull();
+    // the editor's tools are named where it is used: 智能纠错 came only if some other page had loaded the intelligent tools first
+    for (const tool of ['智能纠错', '一键排版']) expect(screen.getByText(tool, { selector: 'button span' })).toBeInTheDocument();
   }, 60_000);
 
   it('passes with the edited title through info/check/edit/check', async () => {

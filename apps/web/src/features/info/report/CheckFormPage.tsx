@@ -1,15 +1,19 @@
+import { InfoPage } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Result, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackButton } from '@/components/BackButton';
 import { RichEditor, richRequiredRule } from '@/components/editor';
+import { editorTools } from '@/components/editorTools';
 import { FormItem } from '@/components/FormItem';
 import { InfoDetailView } from '../components/InfoDetailView';
 import { useInfoRefresh } from '../components/InfoTable';
 import { infoReportApi, infoReportKeys } from './api';
 import { CheckFields, type CheckValues, checkBody, checkInitial } from './CheckFields';
 import { EditingCheckFields, type EditingCheckValues, editingBody, isEditingStep } from './EditingCheckFields';
+
+const CHECK_TOOLS = editorTools('Correction', 'AutoFormat');
 
 /**
  * The review page (/info/check/list/{flowId}/check?id=): the item beside the check. With `edit`
@@ -26,7 +30,7 @@ export default function CheckFormPage({ edit = false }: { edit?: boolean }) {
   const [form] = Form.useForm<CheckValues>();
   const [busy, setBusy] = useState(false);
   const detail = useQuery({ queryKey: infoReportKeys.detail(id), queryFn: () => infoReportApi.detail(id), enabled: !!id });
-  const queue = `/info/check/list/${flowId}`;
+  const queue = InfoPage.checkList(flowId);
   const back = <BackButton fallback={queue} />;
   if (detail.isLoading) return <Spin style={{ display: 'block', padding: 48 }} />;
   const item = detail.data;
@@ -77,7 +81,7 @@ export default function CheckFormPage({ edit = false }: { edit?: boolean }) {
                   <Input maxLength={100} showCount />
                 </FormItem>
                 <Form.Item label="信息内容" name="content" required rules={[richRequiredRule('信息内容')]}>
-                  <RichEditor tools={['Correction', 'AutoFormat']} uploadModule="info" />
+                  <RichEditor tools={CHECK_TOOLS} uploadModule="info" />
                 </Form.Item>
               </>
             )}

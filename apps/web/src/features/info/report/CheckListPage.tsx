@@ -1,14 +1,12 @@
-import { InfoPerm, type InfoRow } from '@cppcc/contracts';
+import { InfoPage, InfoPerm, type InfoRow } from '@cppcc/contracts';
 import { App, Button, Card, List, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
 import { InfoTable, useInfoRefresh } from '../components/InfoTable';
-import { infoDetailPath } from '../components/infoColumns';
 import { infoReportApi, infoReportKeys } from './api';
 import { CheckDialog } from './CheckDialog';
 import { isEditingStep } from './EditingCheckFields';
-import { checkFormPath } from './paths';
 
 /**
  * 待审信息 (/info/check/list/{flowId}; 'all' = every flow the caller works in, 'editing' = the editing
@@ -85,9 +83,9 @@ export default function CheckListPage() {
             key: 'edit',
             perm: InfoPerm.check,
             visible: row.actions.includes('pass'),
-            node: <Link to={checkFormPath(flowId, row.id, true)}>修改并审核</Link>,
+            node: <Link to={`${InfoPage.checkForm(flowId, true)}?id=${row.id}`}>修改并审核</Link>,
           },
-          { key: 'detail', node: <Link to={infoDetailPath(row.id)}>详情</Link> },
+          { key: 'detail', node: <Link to={InfoPage.detail(row.id)}>详情</Link> },
         ]}
       />
       <CheckDialog

@@ -1,7 +1,10 @@
 import { CheckStatus, checkStatusLabel, type InfoEditCheckBody } from '@cppcc/contracts';
 import { Form, Input, Radio } from 'antd';
 import { RichEditor, richRequiredRule } from '@/components/editor';
+import { editorTools } from '@/components/editorTools';
 import { FormItem } from '@/components/FormItem';
+
+const CHECK_TOOLS = editorTools('Correction', 'AutoFormat');
 
 /** The values of an editing-flow step: the editor's title and text, then 通过 or 退回上一级. */
 export interface EditingCheckValues {
@@ -37,7 +40,7 @@ export function EditingCheckFields() {
         <Input maxLength={100} showCount />
       </FormItem>
       <Form.Item label="信息内容" name="content" required rules={[richRequiredRule('信息内容')]}>
-        <RichEditor tools={['Correction', 'AutoFormat']} uploadModule="info" />
+        <RichEditor tools={CHECK_TOOLS} uploadModule="info" />
       </Form.Item>
       <FormItem label="编辑审核" name="status" required>
         <Radio.Group

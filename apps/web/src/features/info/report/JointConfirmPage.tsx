@@ -1,8 +1,7 @@
-import { type InfoJointRow, InfoPerm, JointAnswer, jointAnswerLabel } from '@cppcc/contracts';
+import { type InfoJointRow, InfoPage, InfoPerm, JointAnswer, jointAnswerLabel } from '@cppcc/contracts';
 import { App, Button, Card, Input, Typography } from 'antd';
 import { Link } from 'react-router';
 import { InfoTable, useInfoRefresh } from '../components/InfoTable';
-import { infoDetailPath } from '../components/infoColumns';
 import { infoReportApi, infoReportKeys } from './api';
 
 /** 联名确认 (/social/jointConfirm): items the caller is asked to co-report; 同意 / 不同意, once. */
@@ -67,7 +66,7 @@ export default function JointConfirmPage() {
                 </Button>
               ),
             },
-            { key: 'detail', node: <Link to={infoDetailPath(row.id)}>详情</Link> },
+            { key: 'detail', node: <Link to={InfoPage.detail(row.id)}>详情</Link> },
           ];
         }}
       />

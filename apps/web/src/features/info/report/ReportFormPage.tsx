@@ -2,6 +2,8 @@ import {
   countDocChars,
   DEFAULT_SIMILAR_THRESHOLD,
   type InfoFullDetail,
+  InfoPage,
+  InfoReportApi,
   InfoState,
   type OssFile,
   type RecommendResult,
@@ -16,6 +18,7 @@ import { useAppStore } from '@/app/store';
 import { BackButton } from '@/components/BackButton';
 import { InfoTypeTreeSelect } from '@/components/CategoryTreeSelect';
 import { RichEditor, richRequiredRule } from '@/components/editor';
+import { editorTools } from '@/components/editorTools';
 import { FormCard } from '@/components/FormCard';
 import { FormItem } from '@/components/FormItem';
 import { DuplicateDrawer, IntellectProvider } from '@/components/intellect';
@@ -23,7 +26,6 @@ import { PersonPicker, type PickedPerson } from '@/components/picker';
 import { FileUploader } from '@/components/upload';
 import { useInfoRefresh } from '../components/InfoTable';
 import { infoReportApi, infoReportKeys } from './api';
-import { ReportPaths } from './paths';
 
 export interface ReportValues {
   title?: string;
@@ -42,7 +44,7 @@ export const ReportText = {
   selfJoint: '不能选择本人作为联名人',
 } as const;
 
-const EDITOR_TOOLS = ['Duplicate', 'Correction', 'AutoFormat', 'Polishing', 'Quote'] as const;
+const EDITOR_TOOLS = editorTools('Duplicate', 'Correction', 'AutoFormat', 'Polishing', 'Quote');
 const CONTENT_MAX = 50_000;
 
 /** /social/reportForm (also /info/reportForm): ?id= edits a draft or a returned item. */
@@ -50,7 +52,7 @@ export default function ReportFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const detail = useQuery({ queryKey: infoReportKeys.detail(id ?? ''), queryFn: () => infoReportApi.detail(id!), enabled: !!id });
-  const back = <BackButton fallback={ReportPaths.list} />;
+  const back = <BackButton fallback={InfoPage.reportList} />;
   if (id && detail.isLoading) return <Spin style={{ display: 'block', padding: 48 }} />;
   if (id && !detail.data) return <Result status="404" title="信息不存在或无权查看" extra={back} />;
   if (detail.data && !detail.data.actions.includes('save')) return <Result status="info" title="该信息当前不能修改" extra={back} />;
@@ -110,7 +112,7 @@ export function ReportForm({ item }: { item: InfoFullDetail | null }) {
       else await infoReportApi.add(body);
       message.success(submit ? '报送成功' : '保存成功');
       void refresh();
-      navigate(ReportPaths.list);
+      navigate(InfoPage.reportList);
     } catch {
       // the api client has shown the server's message
     } finally {
@@ -145,9 +147,7 @@ export function ReportForm({ item }: { item: InfoFullDetail | null }) {
       message.warning('请先填写信息内容');
       return;
     }
-    setSuggested(
-      await api.post<RecommendResult>('/data/intellect/info/type/recommend', { title: v.title ?? '', content: v.content, limit: 3 }),
-    );
+    setSuggested(await api.post<RecommendResult>(InfoReportApi.typeRecommend, { title: v.title ?? '', content: v.content, limit: 3 }));
   };
 
   return (
@@ -155,7 +155,7 @@ export function ReportForm({ item }: { item: InfoFullDetail | null }) {
       <Form<ReportValues> form={form} layout="horizontal" labelCol={{ flex: '110px' }} initialValues={valuesOf(item)} autoComplete="off">
         <FormCard
           title={item ? ReportText.editTitle : ReportText.addTitle}
-          extra={<BackButton fallback={ReportPaths.list} />}
+          extra={<BackButton fallback={InfoPage.reportList} />}
           footer={
             <>
               <Button
@@ -201,7 +201,7 @@ export function ReportForm({ item }: { item: InfoFullDetail | null }) {
             <RichEditor
               maxCount={CONTENT_MAX}
               counter={countDocChars}
-              tools={[...EDITOR_TOOLS]}
+              tools={EDITOR_TOOLS}
               placeholder="请输入信息内容"
               uploadModule="info"
             />

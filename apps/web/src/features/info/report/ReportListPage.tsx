@@ -1,11 +1,9 @@
-import { InfoPerm, type InfoRow, InfoState } from '@cppcc/contracts';
+import { InfoPage, InfoPerm, type InfoRow, InfoState } from '@cppcc/contracts';
 import { App, Button, Card } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { Authority } from '@/app/auth/Authority';
 import { InfoTable, useInfoRefresh } from '../components/InfoTable';
-import { infoDetailPath } from '../components/infoColumns';
 import { infoReportApi, infoReportKeys } from './api';
-import { ReportPaths } from './paths';
 
 /**
  * 我的信息 (/social/reportPage): the caller's items. Drafts and returned items open in the form
@@ -37,17 +35,17 @@ export default function ReportListPage() {
         batchDelete={{ perm: InfoPerm.report, onDelete: (keys) => infoReportApi.remove(keys.map(String)) }}
         toolbar={
           <Authority perm={InfoPerm.report}>
-            <Button type="primary" onClick={() => navigate(ReportPaths.form)}>
+            <Button type="primary" onClick={() => navigate(InfoPage.reportForm)}>
               报送信息
             </Button>
           </Authority>
         }
         actions={(row) => [
-          { key: 'detail', node: <Link to={infoDetailPath(row.id)}>详情</Link> },
+          { key: 'detail', node: <Link to={InfoPage.detail(row.id)}>详情</Link> },
           {
             key: 'save',
             visible: row.actions.includes('save'),
-            node: <Link to={`${ReportPaths.form}?id=${row.id}`}>修改</Link>,
+            node: <Link to={`${InfoPage.reportForm}?id=${row.id}`}>修改</Link>,
           },
           {
             key: 'resubmit',

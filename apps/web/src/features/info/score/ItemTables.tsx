@@ -1,4 +1,4 @@
-import { InfoPage, type InfoRow, submissionObjectLabel, type UpperDetailRow } from '@cppcc/contracts';
+import { InfoPage, type InfoRow, InfoScoreApi, submissionObjectLabel, type UpperDetailRow } from '@cppcc/contracts';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { api } from '@/app/api/client';
@@ -19,7 +19,7 @@ export function AdoptedItems({ filters }: { filters: Record<string, unknown> }) 
   return (
     <DataTable<InfoRow, Record<string, unknown>>
       queryKey={['info', 'stat', 'adoptDetail']}
-      fetch={(q) => api.post('/info/statistics/adopt/detail', q)}
+      fetch={(q) => api.post(InfoScoreApi.adoptDetail, q)}
       filters={filters}
       rowKey="id"
       columns={itemColumns}

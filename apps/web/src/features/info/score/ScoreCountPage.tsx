@@ -1,5 +1,6 @@
 import {
   InfoPage,
+  InfoScoreApi,
   type ScoreKindValue as Kind,
   SCORE_EVENTS,
   ScoreKind,
@@ -124,7 +125,7 @@ export default function ScoreCountPage() {
             style={{ width: 220 }}
           />
           <Button onClick={clear}>清除缓存并重新计算</Button>
-          <ExportButton url="/info/score/statistics/export" filters={query} />
+          <ExportButton url={InfoScoreApi.statisticsExport} filters={query} />
         </Space>
       </Card>
       <Card

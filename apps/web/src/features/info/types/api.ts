@@ -1,10 +1,12 @@
-import type {
-  PublicationTypeAddBody,
-  PublicationTypeItem,
-  PublicationTypeListQuery,
-  PublicationTypeUpdateBody,
-  TreeTypeAddBody,
-  TreeTypeNode,
+import {
+  InfoTypeApi,
+  type PublicationTypeAddBody,
+  PublicationTypeApi,
+  type PublicationTypeItem,
+  type PublicationTypeListQuery,
+  type PublicationTypeUpdateBody,
+  type TreeTypeAddBody,
+  type TreeTypeNode,
 } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 import { quiet } from '@/features/reference/api';
@@ -18,17 +20,17 @@ export const infoTypeKeys = {
 } as const;
 
 export const infoTypeApi: TreeTypeApi = {
-  tree: (name?: string) => api.get<TreeTypeNode[]>('/infoType/list', name ? { name } : undefined),
-  add: (b: TreeTypeAddBody) => api.post('/infoType/add', b),
-  update: (b: TreeTypeAddBody & { id: string }) => api.post('/infoType/update', b),
-  remove: (id: string) => api.post('/infoType/delete', { id }, quiet),
-  enable: (id: string, enabled: boolean) => api.post('/infoType/enable', { id, enabled }),
+  tree: (name?: string) => api.get<TreeTypeNode[]>(InfoTypeApi.list, name ? { name } : undefined),
+  add: (b: TreeTypeAddBody) => api.post(InfoTypeApi.add, b),
+  update: (b: TreeTypeAddBody & { id: string }) => api.post(InfoTypeApi.update, b),
+  remove: (id: string) => api.post(InfoTypeApi.remove, { id }, quiet),
+  enable: (id: string, enabled: boolean) => api.post(InfoTypeApi.enable, { id, enabled }),
 };
 
 export const publicationTypeApi = {
-  list: (q: PublicationTypeListQuery) => api.get<PublicationTypeItem[]>('/publicationType/list', q),
-  add: (b: PublicationTypeAddBody) => api.post<{ id: string }>('/publicationType/add', b),
-  update: (b: PublicationTypeUpdateBody) => api.post<null>('/publicationType/update', b),
-  remove: (ids: string[]) => api.post<null>('/publicationType/delete', { ids }, quiet),
-  stateChange: (id: string, state: number) => api.post<null>('/publicationType/stateChange', { id, state }),
+  list: (q: PublicationTypeListQuery) => api.get<PublicationTypeItem[]>(PublicationTypeApi.list, q),
+  add: (b: PublicationTypeAddBody) => api.post<{ id: string }>(PublicationTypeApi.add, b),
+  update: (b: PublicationTypeUpdateBody) => api.post<null>(PublicationTypeApi.update, b),
+  remove: (ids: string[]) => api.post<null>(PublicationTypeApi.remove, { ids }, quiet),
+  stateChange: (id: string, state: number) => api.post<null>(PublicationTypeApi.stateChange, { id, state }),
 };

@@ -6,5 +6,5 @@ const ApplyPage = lazy(() => import('./ApplyPage'));
 
 /** 请假审核 (/{kind}/apply?id=, beyond the spec's routes), opened from the record list of each kind. */
 export const routes: AppRoute[] = MEET_KINDS.flatMap((kind) => [
-  { path: `/${kind}/apply`, element: <ApplyPage kind={kind} />, parent: MeetPage.list(kind), title: '请假审核' },
+  { path: MeetPage.apply(kind), element: <ApplyPage kind={kind} />, parent: MeetPage.list(kind), title: '请假审核' },
 ]);

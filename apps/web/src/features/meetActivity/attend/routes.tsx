@@ -12,13 +12,13 @@ const SignPage = lazy(() => import('./SignPage'));
 export const routes: AppRoute[] = MEET_KINDS.flatMap((kind) => [
   { path: MeetPage.signList(kind), element: <SignListPage kind={kind} />, parent: MeetPage.list(kind), title: '签到管理' },
   {
-    path: `${MeetPage.list(kind)}/:typeId/:typeCode/signList`,
+    path: `${MeetPage.typedList(kind, ':typeId', ':typeCode')}/signList`,
     element: <SignListPage kind={kind} />,
     parent: MeetPage.list(kind),
     title: '签到管理',
   },
   {
-    path: `/${kind}/sign/:id`,
+    path: MeetPage.sign(kind, ':id'),
     element: <SignPage kind={kind} />,
     parent: [MeetPage.list(kind), MeetPage.schedule],
     title: '签到',

@@ -1,4 +1,4 @@
-import type { MeetHearerMeetRow, MeetHearerRow, MeetRow, PageResult } from '@cppcc/contracts';
+import { MeetApi, MeetHearerApi, type MeetHearerMeetRow, type MeetHearerRow, type MeetRow, type PageResult } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 export const hearerKeys = {
@@ -12,11 +12,11 @@ type Paging = { pageNum: number; pageSize: number };
 
 /** Hearers (列席) of a meeting: /meet/hearer/… and the meetings that have some (/meet/page/hearer). */
 export const hearerApi = {
-  meets: (q: Paging & { title?: string }) => api.post<PageResult<MeetHearerMeetRow>>('/meet/page/hearer', q),
-  page: (q: Paging & { recordId: string; name?: string }) => api.post<PageResult<MeetHearerRow>>('/meet/hearer/page', q),
-  add: (body: HearerValues & { recordId: string; userId?: string | null }) => api.post<{ id: string }>('/meet/hearer/add', body),
-  update: (body: HearerValues & { id: string; recordId: string; userId?: string | null }) => api.post<null>('/meet/hearer/update', body),
-  remove: (id: string) => api.post<null>('/meet/hearer/delete', { id }),
+  meets: (q: Paging & { title?: string }) => api.post<PageResult<MeetHearerMeetRow>>(MeetHearerApi.meets, q),
+  page: (q: Paging & { recordId: string; name?: string }) => api.post<PageResult<MeetHearerRow>>(MeetHearerApi.page, q),
+  add: (body: HearerValues & { recordId: string; userId?: string | null }) => api.post<{ id: string }>(MeetHearerApi.add, body),
+  update: (body: HearerValues & { id: string; recordId: string; userId?: string | null }) => api.post<null>(MeetHearerApi.update, body),
+  remove: (id: string) => api.post<null>(MeetHearerApi.delete, { id }),
   /** meetings to add hearers to (the record part's list) */
-  findMeetings: (title: string) => api.post<PageResult<MeetRow>>('/meet/page', { title: title || undefined, pageSize: 20 }),
+  findMeetings: (title: string) => api.post<PageResult<MeetRow>>(MeetApi.page('meet'), { title: title || undefined, pageSize: 20 }),
 };

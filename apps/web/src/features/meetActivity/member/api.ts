@@ -1,11 +1,13 @@
-import type {
-  MaEntersQuery,
-  MaScheduleDetail,
-  MaScheduleQuery,
-  MaScheduleRow,
-  MeetKind,
-  MeetSignAnswer,
-  PageResult,
+import {
+  type MaEntersQuery,
+  type MaScheduleDetail,
+  type MaScheduleQuery,
+  type MaScheduleRow,
+  MeetActivityApi,
+  MeetApi,
+  type MeetKind,
+  type MeetSignAnswer,
+  type PageResult,
 } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
@@ -33,18 +35,19 @@ export interface MaTodayRow {
 
 /** The attendee's side (/meetActivity/…) and the steps it takes on a record of either kind (/{kind}/…). */
 export const memberApi = {
-  schedule: (q: MaScheduleQuery) => api.post<PageResult<MaScheduleRow>>('/meetActivity/schedule', q),
-  enters: (q: MaEntersQuery) => api.post<PageResult<MaScheduleRow>>('/meetActivity/enters', q),
-  detail: (kind: MeetKind, id: string) => api.get<MaScheduleDetail>(`/meetActivity/schedule/detail/${kind}/${id}`),
-  entersDetail: (kind: MeetKind, id: string) => api.get<MaScheduleDetail>(`/meetActivity/enters/detail/${kind}/${id}`),
-  today: () => api.get<MaTodayRow[]>('/meetActivity/today'),
-  ics: () => api.download('/meetActivity/schedule.ics', { filename: '我的日程.ics' }),
+  schedule: (q: MaScheduleQuery) => api.post<PageResult<MaScheduleRow>>(MeetActivityApi.schedule, q),
+  enters: (q: MaEntersQuery) => api.post<PageResult<MaScheduleRow>>(MeetActivityApi.enters, q),
+  detail: (kind: MeetKind, id: string) => api.get<MaScheduleDetail>(MeetActivityApi.scheduleDetail(kind, id)),
+  entersDetail: (kind: MeetKind, id: string) => api.get<MaScheduleDetail>(MeetActivityApi.entersDetail(kind, id)),
+  today: () => api.get<MaTodayRow[]>(MeetActivityApi.today),
+  ics: () => api.download(MeetActivityApi.ics, { filename: '我的日程.ics' }),
 
-  will: (kind: MeetKind, id: string, will: number, remark?: string) => api.post<null>(`/${kind}/attend/attendWill`, { id, will, remark }),
+  will: (kind: MeetKind, id: string, will: number, remark?: string) => api.post<null>(MeetApi.will(kind), { id, will, remark }),
   /** silent: the page shows the server's message (the distance when too far) */
   sign: (kind: MeetKind, body: { id: string; latitude: number; longitude: number }) =>
-    api.post<MeetSignAnswer>(`/${kind}/attend/sign`, body, { silent: true }),
-  apply: (kind: MeetKind, recordId: string, reason: string) => api.post<{ id: string } | null>(`/${kind}/apply/add`, { recordId, reason }),
-  enter: (kind: MeetKind, id: string) => api.post<null>(`/${kind}/enter/${id}`),
-  cancelEnter: (kind: MeetKind, id: string) => api.post<null>(`/${kind}/enter/cancel/${id}`),
+    api.post<MeetSignAnswer>(MeetApi.sign(kind), body, { silent: true }),
+  apply: (kind: MeetKind, recordId: string, reason: string) =>
+    api.post<{ id: string } | null>(MeetApi.applyAdd(kind), { recordId, reason }),
+  enter: (kind: MeetKind, id: string) => api.post<null>(MeetApi.enter(kind, id)),
+  cancelEnter: (kind: MeetKind, id: string) => api.post<null>(MeetApi.cancelEnter(kind, id)),
 };

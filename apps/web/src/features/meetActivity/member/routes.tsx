@@ -10,7 +10,7 @@ const EntersPage = lazy(() => import('./EntersPage'));
 export const routes: AppRoute[] = [
   { path: MeetPage.schedule, element: <SchedulePage /> },
   // /meeting (routes.tsv): the area's landing for an attendee is their schedule
-  { path: '/meeting', element: <SchedulePage />, parent: MeetPage.schedule, title: '我的日程' },
+  { path: MeetPage.meeting, element: <SchedulePage />, parent: MeetPage.schedule, title: '我的日程' },
   { path: MeetPage.scheduleDetail, element: <ScheduleDetailPage />, parent: MeetPage.schedule, title: '日程详情' },
   { path: MeetPage.enters, element: <EntersPage /> },
   { path: MeetPage.entersDetail, element: <ScheduleDetailPage from="enters" />, parent: MeetPage.enters, title: '报名详情' },

@@ -82,7 +82,7 @@ export default function RecordDetailPage({ kind }: { kind: MeetKind }) {
             <Button onClick={() => navigate(MeetPage.sign(kind, d.id))}>显示签到码</Button>
           </Authority>
           <Authority perm={[perm.applyCheck, perm.manage]}>
-            <Button onClick={() => navigate(`/${kind}/apply?id=${d.id}`)}>请假审核</Button>
+            <Button onClick={() => navigate(`${MeetPage.apply(kind)}?id=${d.id}`)}>请假审核</Button>
           </Authority>
           <Authority perm={[perm.results, perm.manage]}>
             <Button onClick={() => navigate(`${MeetPage.results(kind)}?id=${d.id}`)}>成果</Button>

@@ -1,4 +1,12 @@
-import type { KindTypeOption, MeetDetail, MeetKind, MeetRow, MeetSaveAnswer, PageResult } from '@cppcc/contracts';
+import {
+  type KindTypeOption,
+  MeetApi,
+  type MeetDetail,
+  type MeetKind,
+  type MeetRow,
+  type MeetSaveAnswer,
+  type PageResult,
+} from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 /** Query keys of the record pages; every step invalidates `all(kind)`. */
@@ -52,18 +60,18 @@ type Query = RecordFilters & { pageNum?: number; pageSize?: number };
 
 /** The record part of /meet/… and /activity/… (endpoints.tsv; meetings update at /meet/general/update). */
 export const recordApi = (kind: MeetKind) => ({
-  page: (q: Query) => api.post<PageResult<MeetRow>>(`/${kind}/page`, q),
-  plenary: (q: Query) => api.post<PageResult<MeetRow>>(`/${kind}/plenary`, q),
-  children: (q: Query) => api.post<PageResult<MeetRow>>('/meet/filter/child/page', q),
-  detail: (id: string) => api.get<MeetDetail>(`/${kind}/detail/${id}`),
-  add: (body: RecordBody) => api.post<MeetSaveAnswer>(`/${kind}/general`, body),
-  update: (body: RecordBody) => api.post<MeetSaveAnswer>(kind === 'meet' ? '/meet/general/update' : '/activity/update', body),
-  release: (id: string) => api.get<MeetSaveAnswer>(`/${kind}/release/${id}`),
-  close: (id: string) => api.post<null>(`/${kind}/close`, { id }),
-  remove: (ids: string[]) => api.post<null>(`/${kind}/delete`, { ids }),
-  setPlenary: (id: string, plenary: boolean) => api.post<null>(`/${kind}/plenary/update`, { id, plenary }),
+  page: (q: Query) => api.post<PageResult<MeetRow>>(MeetApi.page(kind), q),
+  plenary: (q: Query) => api.post<PageResult<MeetRow>>(MeetApi.plenary(kind), q),
+  children: (q: Query) => api.post<PageResult<MeetRow>>(MeetApi.childPage, q),
+  detail: (id: string) => api.get<MeetDetail>(MeetApi.detail(kind, id)),
+  add: (body: RecordBody) => api.post<MeetSaveAnswer>(MeetApi.add(kind), body),
+  update: (body: RecordBody) => api.post<MeetSaveAnswer>(MeetApi.update(kind), body),
+  release: (id: string) => api.get<MeetSaveAnswer>(MeetApi.release(kind, id)),
+  close: (id: string) => api.post<null>(MeetApi.close(kind), { id }),
+  remove: (ids: string[]) => api.post<null>(MeetApi.delete(kind), { ids }),
+  setPlenary: (id: string, plenary: boolean) => api.post<null>(MeetApi.setPlenary(kind), { id, plenary }),
   /** every enabled type (the list's filter) */
-  allTypes: () => api.get<KindTypeOption[]>(`/${kind}/type/all`),
+  allTypes: () => api.get<KindTypeOption[]>(MeetApi.typeAll(kind)),
   /** the types the caller may create records of (the form) */
-  grantedTypes: () => api.get<KindTypeOption[]>(`/${kind}/type/list/permission`),
+  grantedTypes: () => api.get<KindTypeOption[]>(MeetApi.typeGranted(kind)),
 });

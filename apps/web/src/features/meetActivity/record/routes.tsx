@@ -14,7 +14,7 @@ const PlenaryNoticePage = lazy(() => import('./PlenaryNoticePage'));
  */
 const kindRoutes: AppRoute[] = MEET_KINDS.flatMap((kind) => {
   const list = MeetPage.list(kind);
-  const typed = `${list}/:typeId/:typeCode`;
+  const typed = MeetPage.typedList(kind, ':typeId', ':typeCode');
   const label = kind === 'meet' ? '会议' : '活动';
   return [
     { path: list, element: <RecordListPage kind={kind} /> },

@@ -1,4 +1,12 @@
-import type { MeetAttendedRecord, MeetKind, MeetResultDetail, MeetResultRow, MeetRow, PageResult } from '@cppcc/contracts';
+import {
+  MeetApi,
+  type MeetAttendedRecord,
+  type MeetKind,
+  type MeetResultDetail,
+  type MeetResultRow,
+  type MeetRow,
+  type PageResult,
+} from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 export const resultKeys = {
@@ -13,12 +21,12 @@ export type ResultBody = { recordId: string; title: string; content: string; fil
 
 /** Results (成果) of /meet/… and /activity/… (endpoints.tsv; results/attended is ours, for 成果上报). */
 export const resultApi = (kind: MeetKind) => ({
-  page: (q: ResultFilters & { pageNum: number; pageSize: number }) => api.post<PageResult<MeetResultRow>>(`/${kind}/results/page`, q),
-  detail: (id: string) => api.get<MeetResultDetail>(`/${kind}/results/detail/${id}`),
-  add: (body: ResultBody) => api.post<{ id: string }>(`/${kind}/results/add`, body),
-  update: (body: ResultBody & { id: string }) => api.post<null>(`/${kind}/results/update`, body),
-  remove: (id: string) => api.post<null>(`/${kind}/results/delete`, { id }),
-  attended: () => api.get<MeetAttendedRecord[]>(`/${kind}/results/attended`),
+  page: (q: ResultFilters & { pageNum: number; pageSize: number }) => api.post<PageResult<MeetResultRow>>(MeetApi.resultsPage(kind), q),
+  detail: (id: string) => api.get<MeetResultDetail>(MeetApi.resultsDetail(kind, id)),
+  add: (body: ResultBody) => api.post<{ id: string }>(MeetApi.resultsAdd(kind), body),
+  update: (body: ResultBody & { id: string }) => api.post<null>(MeetApi.resultsUpdate(kind), body),
+  remove: (id: string) => api.post<null>(MeetApi.resultsDelete(kind), { id }),
+  attended: () => api.get<MeetAttendedRecord[]>(MeetApi.resultsAttended(kind)),
   /** records to record a result for (the record part's list) */
-  findRecords: (title: string) => api.post<PageResult<MeetRow>>(`/${kind}/page`, { title: title || undefined, pageSize: 20 }),
+  findRecords: (title: string) => api.post<PageResult<MeetRow>>(MeetApi.page(kind), { title: title || undefined, pageSize: 20 }),
 });

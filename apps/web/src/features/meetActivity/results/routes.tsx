@@ -16,11 +16,12 @@ export const routes: AppRoute[] = [
   ...MEET_KINDS.flatMap((kind): AppRoute[] => {
     const list = MeetPage.list(kind);
     const all = MeetPage.allResults(kind);
+    const typed = MeetPage.typedList(kind, ':typeId', ':typeCode');
     return [
       { path: MeetPage.results(kind), element: <ResultsPage kind={kind} />, parent: list, title: '成果' },
-      { path: `${list}/:typeId/:typeCode/results`, element: <ResultsPage kind={kind} />, parent: list, title: '成果' },
+      { path: `${typed}/results`, element: <ResultsPage kind={kind} />, parent: list, title: '成果' },
       { path: MeetPage.resultForm(kind), element: <ResultFormPage kind={kind} />, parent: list, title: '成果编辑' },
-      { path: `${list}/:typeId/:typeCode/resultForm`, element: <ResultFormPage kind={kind} />, parent: list, title: '成果编辑' },
+      { path: `${typed}/resultForm`, element: <ResultFormPage kind={kind} />, parent: list, title: '成果编辑' },
       { path: all, element: <ResultsPage kind={kind} all /> },
       { path: MeetPage.allResultsForm(kind), element: <ResultFormPage kind={kind} all />, parent: all, title: '成果编辑' },
     ];
@@ -41,7 +42,7 @@ export const routes: AppRoute[] = [
     title: '成果详情',
   },
   {
-    path: '/meet/activity/resultDetail',
+    path: MeetPage.meetActivityResultDetail,
     element: <ResultDetailPage />,
     parent: [
       MeetPage.myResults,

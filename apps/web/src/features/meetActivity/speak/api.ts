@@ -7,7 +7,7 @@ import type {
   SpeakRow,
   SpeakStatistics,
 } from '@cppcc/contracts';
-import { SpeakApi } from '@cppcc/contracts';
+import { MeetApi, SpeakApi } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 /** Query keys of the speech pages; every step invalidates `all`. */
@@ -50,5 +50,5 @@ export const speakApi = {
   manuscriptDetail: (id: string) => api.get<SpeakManuscriptItem>(SpeakApi.manuscriptDetail(id)),
   exportManuscript: (body: { meetId?: string; ids?: string[] }) => api.download(SpeakApi.manuscript, { method: 'POST', body }),
   /** meetings for the office's forms and lists (the record part's list) */
-  findMeetings: (title: string) => api.post<PageResult<MeetRow>>('/meet/page', { title: title || undefined, pageSize: 20 }),
+  findMeetings: (title: string) => api.post<PageResult<MeetRow>>(MeetApi.page('meet'), { title: title || undefined, pageSize: 20 }),
 };

@@ -10,7 +10,7 @@ const ManuscriptDetailPage = lazy(() => import('./ManuscriptDetailPage'));
 const ReportPage = lazy(() => import('./ReportPage'));
 
 const meetList = MeetPage.list('meet');
-const typedMeet = `${meetList}/:typeId/:typeCode`;
+const typedMeet = MeetPage.typedList('meet', ':typeId', ':typeCode');
 /** the lists a speech's detail is opened from */
 const LISTS = [SpeakPage.myList, SpeakPage.allList, SpeakPage.check, SpeakPage.allSupplementary, SpeakPage.meetSpeak, SpeakPage.manuscript];
 

@@ -1,4 +1,4 @@
-import type { MaAttendance, MaAttendanceQuery, MaStats, MaStatsQuery, MeetKind } from '@cppcc/contracts';
+import { type MaAttendance, type MaAttendanceQuery, type MaStats, type MaStatsQuery, MeetApi, type MeetKind } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 export const statsKeys = {
@@ -10,7 +10,7 @@ export const statsKeys = {
 
 /** /{kind}/statistics and, beyond the spec, /{kind}/statistics/attendance; the kind's types for the filter. */
 export const statsApi = (kind: MeetKind) => ({
-  stats: (q: MaStatsQuery) => api.post<MaStats>(`/${kind}/statistics`, q),
-  attendance: (q: MaAttendanceQuery) => api.post<MaAttendance>(`/${kind}/statistics/attendance`, q),
-  types: () => api.get<{ id: string; name: string }[]>(`/${kind}/type/all`),
+  stats: (q: MaStatsQuery) => api.post<MaStats>(MeetApi.statistics(kind), q),
+  attendance: (q: MaAttendanceQuery) => api.post<MaAttendance>(MeetApi.attendance(kind), q),
+  types: () => api.get<{ id: string; name: string }[]>(MeetApi.typeAll(kind)),
 });

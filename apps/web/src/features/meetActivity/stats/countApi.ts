@@ -1,4 +1,4 @@
-import type { MaAnnualCount, MaDesktopCount, MeetKind } from '@cppcc/contracts';
+import { type MaAnnualCount, type MaDesktopCount, MeetApi, type MeetKind } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 export const countKeys = {
@@ -8,6 +8,6 @@ export const countKeys = {
 
 /** The home widgets' figures: GET /{kind}/count/annual (attendees) and /{kind}/count/desktop (the office), this year. */
 export const countApi = (kind: MeetKind) => ({
-  annual: () => api.get<MaAnnualCount>(`/${kind}/count/annual`),
-  desktop: () => api.get<MaDesktopCount>(`/${kind}/count/desktop`),
+  annual: () => api.get<MaAnnualCount>(MeetApi.countAnnual(kind)),
+  desktop: () => api.get<MaDesktopCount>(MeetApi.countDesktop(kind)),
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_ADVICE_TEXT, PASSWORD_RULE_TEXT, passwordStrong } from '@cppcc/contracts';
+import { PASSWORD_ADVICE_TEXT, PASSWORD_RULE_TEXT, passwordStrong, ShellPage } from '@cppcc/contracts';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export default function ChangePasswordPage() {
       const s = useAppStore.getState();
       if (s.isUpdatePwd) {
         s.setUpdatePwd(false);
-        navigate(s.firstPath || `/home/${s.user?.homeType ?? 'office'}`, { replace: true });
+        navigate(s.firstPath || ShellPage.homeOf(s.user?.homeType ?? 'office'), { replace: true });
       }
     } catch {
       // shown by the client

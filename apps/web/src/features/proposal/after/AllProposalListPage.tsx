@@ -1,6 +1,6 @@
-import { KeyOrGood, ProposalPerm as P, ProposalState as S } from '@cppcc/contracts';
+import { KeyOrGood, ProposalPerm as P, ProposalAfterApi, ProposalState as S } from '@cppcc/contracts';
 import { ProposalListPage } from '../components/ProposalListPage';
-import { afterApi, afterApiPath } from './api';
+import { afterApi } from './api';
 import { useOpenStatusPrompt } from './components/OpenStatusPrompt';
 
 /** allProposalList: every proposal for the office: correction, marks and publication. */
@@ -11,7 +11,7 @@ export default function AllProposalListPage() {
       list="all"
       columns={['number', 'titleMarked', 'proposer', 'type', 'units', 'state', 'openStatus', 'submittedAt']}
       actionWidth={110}
-      exportUrl={afterApiPath.allExport}
+      exportUrl={ProposalAfterApi.allExport}
       exportPerm={P.allList}
       rowActions={(row, ctx) => [ctx.step('officeEdit', row, { visible: row.state !== S.stored })]}
       batchActions={[

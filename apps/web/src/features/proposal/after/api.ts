@@ -1,13 +1,17 @@
-import type {
-  KeywordAddBody,
-  KeywordItem,
-  KeywordPageQuery,
-  KeywordUpdateBody,
-  PageResult,
-  ProposalFlowInfo,
-  ProposalFlowOptions,
-  ProposalFlowSaveBody,
-  ProposalListItem,
+import {
+  type KeywordAddBody,
+  type KeywordItem,
+  type KeywordPageQuery,
+  type KeywordUpdateBody,
+  type PageResult,
+  ProposalAfterApi,
+  ProposalApi,
+  ProposalFlowApi,
+  type ProposalFlowInfo,
+  type ProposalFlowOptions,
+  type ProposalFlowSaveBody,
+  ProposalListApi,
+  type ProposalListItem,
 } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 import type {
@@ -24,9 +28,6 @@ import type {
   RecordUpdateInput,
 } from '../contractTypes';
 
-/** Paths the after-handling pages use besides their calls (the export of the office list). */
-export const afterApiPath = { allExport: '/proposal/all/export' } as const;
-
 export const afterKeys = {
   instructions: ['proposal', 'instructions'] as const,
   flow: ['proposal', 'flow'] as const,
@@ -38,28 +39,28 @@ const silent = { silent: true } as const;
 
 /** The office's calls after handling (marks, records, instructions, feedback) and the flow / keyword setup. */
 export const afterApi = {
-  mark: (ids: string[], kind: MarkInput['kind'], value: boolean) => api.post<null>('/proposal/mark', { ids, kind, value }),
-  open: (ids: string[], openStatus: OpenInput['openStatus']) => api.post<null>('/proposal/open', { ids, openStatus }),
-  officeUpdate: (b: OfficeUpdateInput) => api.post<null>('/proposal/all/update', b),
-  recordAdd: (b: RecordInput) => api.post<{ id: string }>('/proposal/record/add', b),
-  recordUpdate: (b: RecordUpdateInput) => api.post<null>('/proposal/record/update', b),
-  evaluate: (b: EvaluateInput) => api.post<null>('/proposal/evaluate', b),
+  mark: (ids: string[], kind: MarkInput['kind'], value: boolean) => api.post<null>(ProposalAfterApi.mark, { ids, kind, value }),
+  open: (ids: string[], openStatus: OpenInput['openStatus']) => api.post<null>(ProposalAfterApi.open, { ids, openStatus }),
+  officeUpdate: (b: OfficeUpdateInput) => api.post<null>(ProposalAfterApi.allUpdate, b),
+  recordAdd: (b: RecordInput) => api.post<{ id: string }>(ProposalAfterApi.recordAdd, b),
+  recordUpdate: (b: RecordUpdateInput) => api.post<null>(ProposalAfterApi.recordUpdate, b),
+  evaluate: (b: EvaluateInput) => api.post<null>(ProposalApi.evaluate, b),
 
   /** proposals to pick for an instruction: the office list, by title, proposer or number */
   pickProposals: (keyword: string) =>
-    api.post<PageResult<ProposalListItem>>('/proposal/all/page', { pageNum: 1, pageSize: 20, keyword: keyword || undefined }, silent),
-  instructions: (q: InstructionQuery) => api.post<PageResult<Instruction>>('/proposal/instruction/page', q),
-  instructionAdd: (b: InstructionAddInput) => api.post<{ id: string }>('/proposal/instruction/add', b),
-  instructionUpdate: (b: InstructionUpdateInput) => api.post<null>('/proposal/instruction/update', b),
-  instructionDelete: (ids: string[]) => api.post<null>('/proposal/instruction/delete', { ids }, silent),
-  feedbackAdd: (b: FeedbackAddInput) => api.post<{ id: string }>('/proposal/feedback/add', b),
+    api.post<PageResult<ProposalListItem>>(ProposalListApi.all, { pageNum: 1, pageSize: 20, keyword: keyword || undefined }, silent),
+  instructions: (q: InstructionQuery) => api.post<PageResult<Instruction>>(ProposalAfterApi.instructionPage, q),
+  instructionAdd: (b: InstructionAddInput) => api.post<{ id: string }>(ProposalAfterApi.instructionAdd, b),
+  instructionUpdate: (b: InstructionUpdateInput) => api.post<null>(ProposalAfterApi.instructionUpdate, b),
+  instructionDelete: (ids: string[]) => api.post<null>(ProposalAfterApi.instructionDelete, { ids }, silent),
+  feedbackAdd: (b: FeedbackAddInput) => api.post<{ id: string }>(ProposalAfterApi.feedbackAdd, b),
 
-  flow: () => api.get<ProposalFlowInfo>('/proposalFlow/get'),
-  flowOptions: () => api.get<ProposalFlowOptions>('/proposalFlow/options'),
-  flowSave: (b: ProposalFlowSaveBody) => api.post<null>('/proposalFlow/save', b),
+  flow: () => api.get<ProposalFlowInfo>(ProposalFlowApi.flow),
+  flowOptions: () => api.get<ProposalFlowOptions>(ProposalFlowApi.flowOptions),
+  flowSave: (b: ProposalFlowSaveBody) => api.post<null>(ProposalFlowApi.flowSave, b),
 
-  keywords: (q: KeywordPageQuery) => api.post<PageResult<KeywordItem>>('/proposal/keywords/page', q),
-  keywordAdd: (b: KeywordAddBody) => api.post<{ id: string }>('/proposal/keywords/add', b),
-  keywordUpdate: (b: KeywordUpdateBody) => api.post<null>('/proposal/keywords/update', b),
-  keywordDelete: (ids: string[]) => api.post<null>('/proposal/keywords/delete', { ids }, silent),
+  keywords: (q: KeywordPageQuery) => api.post<PageResult<KeywordItem>>(ProposalFlowApi.keywordPage, q),
+  keywordAdd: (b: KeywordAddBody) => api.post<{ id: string }>(ProposalFlowApi.keywordAdd, b),
+  keywordUpdate: (b: KeywordUpdateBody) => api.post<null>(ProposalFlowApi.keywordUpdate, b),
+  keywordDelete: (ids: string[]) => api.post<null>(ProposalFlowApi.keywordDelete, { ids }, silent),
 };

@@ -3,6 +3,7 @@ import type {
   AppraiseDetail,
   AppraiseItem,
   AppraiseKind,
+  AppraisePageName,
   AppraisePageQuery,
   AppraiseRecordItem,
   AppraiseRecordPageQuery,
@@ -15,7 +16,7 @@ import type {
   UnevaluatedItem,
   UnevaluatedPageQuery,
 } from '@cppcc/contracts';
-import { appraiseSegment } from '@cppcc/contracts';
+import { ProposalAppraiseApi, ProposalAppraisePage } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 export interface Option {
@@ -26,25 +27,25 @@ export interface Option {
 
 /** The calls of one kind: appraise (proposals) or appraiseUnit (handling units). */
 export function appraiseApi(kind: AppraiseKind) {
-  const base = `/proposal/${appraiseSegment[kind]}`;
+  const p = ProposalAppraiseApi[kind];
   return {
-    page: (q: AppraisePageQuery) => api.post<PageResult<AppraiseItem>>(`${base}/mgt/page`, q),
-    unevaluatedPage: (q: AppraisePageQuery) => api.post<PageResult<AppraiseItem>>(`${base}/mgt/unevaluated/page`, q),
-    detail: (id: string) => api.get<AppraiseDetail>(`${base}/mgt/detail/${id}`),
-    add: (b: AppraiseAddBody) => api.post<{ id: string }>(`${base}/mgt/add`, b),
-    update: (b: AppraiseUpdateBody) => api.post<null>(`${base}/mgt/update`, b),
-    remove: (ids: string[]) => api.post<null>(`${base}/mgt/delete`, { ids }, { silent: true }),
-    publish: (id: string) => api.post<null>(`${base}/mgt/publish`, { id }),
-    end: (id: string) => api.post<null>(`${base}/mgt/end`, { id }),
-    statistics: (id: string) => api.get<AppraiseStatistics>(`${base}/mgt/statistics/${id}`),
-    records: (q: AppraiseRecordPageQuery) => api.post<PageResult<AppraiseRecordItem>>(`${base}/mgt/record/page`, q),
-    unevaluated: (q: UnevaluatedPageQuery) => api.post<PageResult<UnevaluatedItem>>(`${base}/mgt/unevaluatedList`, q),
-    remind: (appraiseId: string, userIds: string[] = []) => api.post<{ count: number }>(`${base}/mgt/remind`, { appraiseId, userIds }),
-    targetOptions: (keyword?: string) => api.get<Option[]>(`${base}/mgt/targetOptions`, keyword ? { keyword } : undefined),
-    memberOptions: (keyword?: string) => api.get<Option[]>(`${base}/mgt/memberOptions`, keyword ? { keyword } : undefined),
-    mine: (q: AppraisePageQuery & { appraised?: boolean }) => api.post<PageResult<MyAppraiseItem>>(`${base}/member/page`, q),
-    myTargets: (id: string) => api.get<MyTargets>(`${base}/member/target/${id}`),
-    submit: (b: AppraiseSubmitBody) => api.post<{ id: string }>(`${base}/member/submit`, b),
+    page: (q: AppraisePageQuery) => api.post<PageResult<AppraiseItem>>(p.page, q),
+    unevaluatedPage: (q: AppraisePageQuery) => api.post<PageResult<AppraiseItem>>(p.unevaluatedPage, q),
+    detail: (id: string) => api.get<AppraiseDetail>(p.detail(id)),
+    add: (b: AppraiseAddBody) => api.post<{ id: string }>(p.add, b),
+    update: (b: AppraiseUpdateBody) => api.post<null>(p.update, b),
+    remove: (ids: string[]) => api.post<null>(p.remove, { ids }, { silent: true }),
+    publish: (id: string) => api.post<null>(p.publish, { id }),
+    end: (id: string) => api.post<null>(p.end, { id }),
+    statistics: (id: string) => api.get<AppraiseStatistics>(p.statistics(id)),
+    records: (q: AppraiseRecordPageQuery) => api.post<PageResult<AppraiseRecordItem>>(p.recordPage, q),
+    unevaluated: (q: UnevaluatedPageQuery) => api.post<PageResult<UnevaluatedItem>>(p.unevaluatedList, q),
+    remind: (appraiseId: string, userIds: string[] = []) => api.post<{ count: number }>(p.remind, { appraiseId, userIds }),
+    targetOptions: (keyword?: string) => api.get<Option[]>(p.targetOptions, keyword ? { keyword } : undefined),
+    memberOptions: (keyword?: string) => api.get<Option[]>(p.memberOptions, keyword ? { keyword } : undefined),
+    mine: (q: AppraisePageQuery & { appraised?: boolean }) => api.post<PageResult<MyAppraiseItem>>(p.memberPage, q),
+    myTargets: (id: string) => api.get<MyTargets>(p.memberTarget(id)),
+    submit: (b: AppraiseSubmitBody) => api.post<{ id: string }>(p.memberSubmit, b),
   };
 }
 
@@ -59,5 +60,5 @@ export const appraiseKeys = {
   targets: (kind: AppraiseKind, id: string) => ['proposal', 'appraise', kind, 'targets', id] as const,
 };
 
-/** `/proposal/appraise/...` or `/proposal/appraiseUnit/...` */
-export const pathOf = (kind: AppraiseKind, page: string) => `/proposal/${appraiseSegment[kind]}/${page}`;
+/** A page of one kind: /proposal/appraise/… or /proposal/appraiseUnit/… */
+export const pathOf = (kind: AppraiseKind, page: AppraisePageName) => ProposalAppraisePage[kind][page];

@@ -1,4 +1,4 @@
-import { type AppraiseKind, appraiseKindLabel, appraiseSegment } from '@cppcc/contracts';
+import { type AppraiseKind, type AppraisePageName, appraiseKindLabel, ProposalAppraisePage } from '@cppcc/contracts';
 import { type ComponentType, lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
 
@@ -11,10 +11,10 @@ const page = (load: () => Promise<Pages>, name: string) => lazy(() => load().the
  * entry of its own, apps/server appraise/menus.ts) the list page it is opened from and its title.
  */
 interface AppraisePage {
-  path: string;
+  path: AppraisePageName;
   Page: Page;
   /** the menu page this one is opened from */
-  parent?: string;
+  parent?: AppraisePageName;
   title?: (label: string) => string;
 }
 
@@ -47,7 +47,7 @@ const appraisePages: AppraisePage[] = [
   { path: 'member/form', Page: page(() => import('./MemberFormPage'), 'MemberFormPage'), parent: 'member/list', title: (l) => `${l}表单` },
 ];
 
-const full = (kind: AppraiseKind, path: string) => `/proposal/${appraiseSegment[kind]}/${path}`;
+const full = (kind: AppraiseKind, path: AppraisePageName) => ProposalAppraisePage[kind][path];
 
 /** appraise/* (proposals) and appraiseUnit/* (handling units): the same 11 pages for each kind (spec 001 §2.5). */
 export const appraiseRoutes: AppRoute[] = (['proposal', 'unit'] as AppraiseKind[]).flatMap((kind) =>

@@ -15,6 +15,7 @@ import { useAppStore } from '@/app/store';
 import { BackButton } from '@/components/BackButton';
 import { ProposalTypeTreeSelect } from '@/components/CategoryTreeSelect';
 import { RichEditor, richRequiredRule } from '@/components/editor';
+import { editorTools } from '@/components/editorTools';
 import { FormCard } from '@/components/FormCard';
 import { FormItem } from '@/components/FormItem';
 import { DuplicateDrawer, IntellectProvider } from '@/components/intellect';
@@ -58,7 +59,7 @@ const listOf: Record<DraftMode, string> = {
   sendBack: ProposalPage.sendBackList,
 };
 
-const EDITOR_TOOLS = ['Duplicate', 'Correction', 'AutoFormat', 'Polishing', 'Detection', 'Quote'] as const;
+const EDITOR_TOOLS = editorTools('Duplicate', 'Correction', 'AutoFormat', 'Polishing', 'Detection', 'Quote');
 
 /**
  * Drafting and revising a proposal: title, category, content (rich text with the
@@ -255,7 +256,7 @@ function DraftForm({ mode, session, proposal }: { mode: DraftMode; session: Prop
             <RichEditor
               maxCount={wordLimit}
               counter={countDocChars}
-              tools={[...EDITOR_TOOLS]}
+              tools={EDITOR_TOOLS}
               placeholder="请输入提案内容"
               uploadModule="proposal"
             />

@@ -105,7 +105,7 @@ export function YearSummaryListPage() {
         columns={columns}
         toolbar={
           <Authority perm={P.yearSummaryEdit}>
-            <Link to="/proposal/yearSummary/form">
+            <Link to={ProposalPage.yearSummaryForm}>
               <Button type="primary" icon={<PlusOutlined />}>
                 新增
               </Button>

@@ -1,4 +1,4 @@
-import type { PageResult } from '@cppcc/contracts';
+import { type PageResult, ProposalAfterApi, ProposalApi } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 import type {
   BackApplyInput,
@@ -28,19 +28,19 @@ export const unitKeys = {
 
 /** The handling units' calls (docs/proposals.md §API, handling units) and the office's answers to their requests. */
 export const unitApi = {
-  preFeedback: (b: PreFeedbackInput) => api.post<null>('/proposal/preSign/feedback', b),
-  sign: (b: UnitActionInput) => api.post<null>('/proposal/sign', b),
-  backApply: (b: BackApplyInput) => api.post<null>('/proposal/back/apply', b),
-  delayApply: (b: DelayApplyInput) => api.post<null>('/proposal/delay/apply', b),
-  reply: (b: ReplyInput) => api.post<null>('/proposal/reply', b),
+  preFeedback: (b: PreFeedbackInput) => api.post<null>(ProposalApi.preSignFeedback, b),
+  sign: (b: UnitActionInput) => api.post<null>(ProposalApi.sign, b),
+  backApply: (b: BackApplyInput) => api.post<null>(ProposalApi.backApply, b),
+  delayApply: (b: DelayApplyInput) => api.post<null>(ProposalApi.delayApply, b),
+  reply: (b: ReplyInput) => api.post<null>(ProposalApi.reply, b),
 
-  requests: (kind: RequestKind, q: RequestQuery) => api.post<PageResult<UnitRequest>>(`/proposal/${kind}/page`, q),
-  decide: (kind: RequestKind, b: RequestDecideInput) => api.post<null>(`/proposal/${kind}/decide`, b),
-  reminds: (q: RemindQuery) => api.post<PageResult<RemindRecord>>('/proposal/remind/page', q),
+  requests: (kind: RequestKind, q: RequestQuery) => api.post<PageResult<UnitRequest>>(ProposalApi.requestPage[kind], q),
+  decide: (kind: RequestKind, b: RequestDecideInput) => api.post<null>(ProposalApi.requestDecide[kind], b),
+  reminds: (q: RemindQuery) => api.post<PageResult<RemindRecord>>(ProposalApi.remindPage, q),
 
-  yearSummaries: (q: YearSummaryQuery) => api.post<PageResult<YearSummary>>('/proposal/yearSummary/page', q),
-  yearSummary: (id: string) => api.get<YearSummary>(`/proposal/yearSummary/detail/${encodeURIComponent(id)}`),
-  yearSummaryAdd: (b: YearSummaryInput) => api.post<{ id: string }>('/proposal/yearSummary/add', b),
-  yearSummaryUpdate: (b: YearSummaryUpdateInput) => api.post<null>('/proposal/yearSummary/update', b),
-  yearSummaryDelete: (ids: string[]) => api.post<null>('/proposal/yearSummary/delete', { ids }, { silent: true }),
+  yearSummaries: (q: YearSummaryQuery) => api.post<PageResult<YearSummary>>(ProposalAfterApi.yearSummaryPage, q),
+  yearSummary: (id: string) => api.get<YearSummary>(ProposalAfterApi.yearSummaryDetail(id)),
+  yearSummaryAdd: (b: YearSummaryInput) => api.post<{ id: string }>(ProposalAfterApi.yearSummaryAdd, b),
+  yearSummaryUpdate: (b: YearSummaryUpdateInput) => api.post<null>(ProposalAfterApi.yearSummaryUpdate, b),
+  yearSummaryDelete: (ids: string[]) => api.post<null>(ProposalAfterApi.yearSummaryDelete, { ids }, { silent: true }),
 };

@@ -1,3 +1,4 @@
+import { ProposalApi } from '@cppcc/contracts';
 import { StateTag } from '../components/columns';
 import { satisfactions, signStates } from '../components/stateLabels';
 import { dt, UnitRecordPage } from './UnitRecordPage';
@@ -6,7 +7,7 @@ import { dt, UnitRecordPage } from './UnitRecordPage';
 export default function AssignRecordPage() {
   return (
     <UnitRecordPage
-      endpoint="/proposal/assign/record/page"
+      endpoint={ProposalApi.assignRecordPage}
       filter="signState"
       columns={[
         {

@@ -1,3 +1,4 @@
+import { ProposalApi } from '@cppcc/contracts';
 import { Ellipsis } from '@/components/Ellipsis';
 import { StateTag } from '../components/columns';
 import { assignFeedbacks } from '../components/stateLabels';
@@ -7,7 +8,7 @@ import { dt, UnitRecordPage } from './UnitRecordPage';
 export default function PreAssignRecordPage() {
   return (
     <UnitRecordPage
-      endpoint="/proposal/preAssign/record/page"
+      endpoint={ProposalApi.preAssignRecordPage}
       filter="preFeedback"
       columns={[
         {

@@ -1,13 +1,15 @@
-import type {
-  CppccSessionOption,
-  PageResult,
-  ProposalSessionAddBody,
-  ProposalSessionInfo,
-  ProposalSessionPageQuery,
-  ProposalSessionSwitchBody,
-  ProposalSessionUpdateBody,
-  TreeTypeAddBody,
-  TreeTypeNode,
+import {
+  type CppccSessionOption,
+  MemberApi,
+  type PageResult,
+  type ProposalSessionAddBody,
+  type ProposalSessionInfo,
+  type ProposalSessionPageQuery,
+  type ProposalSessionSwitchBody,
+  type ProposalSessionUpdateBody,
+  ProposalSetupApi,
+  type TreeTypeAddBody,
+  type TreeTypeNode,
 } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 import { quiet } from '@/features/reference/api';
@@ -22,20 +24,20 @@ export const proposalSetupKeys = {
 } as const;
 
 export const proposalSetupApi = {
-  sessionPage: (q: ProposalSessionPageQuery) => api.post<PageResult<ProposalSessionInfo>>('/proposalSession/page', q),
-  sessionAdd: (b: ProposalSessionAddBody) => api.post<{ id: string }>('/proposalSession/add', b),
-  sessionUpdate: (b: ProposalSessionUpdateBody) => api.post<null>('/proposalSession/update', b),
-  sessionDelete: (ids: string[]) => api.post<null>('/proposalSession/delete', { ids }, quiet),
-  sessionSetCurrent: (id: string) => api.post<null>('/proposalSession/setCurrent', { id }),
-  sessionSwitch: (b: ProposalSessionSwitchBody) => api.post<null>('/proposalSession/switch', b),
+  sessionPage: (q: ProposalSessionPageQuery) => api.post<PageResult<ProposalSessionInfo>>(ProposalSetupApi.sessionPage, q),
+  sessionAdd: (b: ProposalSessionAddBody) => api.post<{ id: string }>(ProposalSetupApi.sessionAdd, b),
+  sessionUpdate: (b: ProposalSessionUpdateBody) => api.post<null>(ProposalSetupApi.sessionUpdate, b),
+  sessionDelete: (ids: string[]) => api.post<null>(ProposalSetupApi.sessionDelete, { ids }, quiet),
+  sessionSetCurrent: (id: string) => api.post<null>(ProposalSetupApi.sessionSetCurrent, { id }),
+  sessionSwitch: (b: ProposalSessionSwitchBody) => api.post<null>(ProposalSetupApi.sessionSwitch, b),
   /** yearly conference sessions a proposal session belongs to (member module) */
-  yearlySessions: () => api.get<CppccSessionOption[]>('/cppccSession/list', { level: 'year' }),
+  yearlySessions: () => api.get<CppccSessionOption[]>(MemberApi.cppccSessionList, { level: 'year' }),
 };
 
 export const proposalTypeApi: TreeTypeApi = {
-  tree: (name?: string) => api.get<TreeTypeNode[]>('/proposalType/tree', name ? { name } : undefined),
-  add: (b: TreeTypeAddBody) => api.post('/proposalType/add', b),
-  update: (b: TreeTypeAddBody & { id: string }) => api.post('/proposalType/update', b),
-  remove: (id: string) => api.post('/proposalType/delete', { id }, quiet),
-  enable: (id: string, enabled: boolean) => api.post('/proposalType/enable', { id, enabled }),
+  tree: (name?: string) => api.get<TreeTypeNode[]>(ProposalSetupApi.typeTree, name ? { name } : undefined),
+  add: (b: TreeTypeAddBody) => api.post(ProposalSetupApi.typeAdd, b),
+  update: (b: TreeTypeAddBody & { id: string }) => api.post(ProposalSetupApi.typeUpdate, b),
+  remove: (id: string) => api.post(ProposalSetupApi.typeDelete, { id }, quiet),
+  enable: (id: string, enabled: boolean) => api.post(ProposalSetupApi.typeEnable, { id, enabled }),
 };

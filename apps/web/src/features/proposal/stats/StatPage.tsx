@@ -1,6 +1,7 @@
 import {
   ProposalSessionState,
   type ProposalStatName,
+  ProposalStatsApi,
   proposalStatPerm,
   proposalStatTitle,
   type StatColumn,
@@ -19,7 +20,7 @@ import { DateInput, YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
 import { ExportButton } from '@/components/ExportButton';
 import { StatChart } from '@/components/StatChart';
-import { type StatFilters, statsApi, statsKeys, statUrl } from './api';
+import { type StatFilters, statsApi, statsKeys } from './api';
 
 const cell = (c: StatColumn) => (v: number | undefined) => (c.kind === 'rate' ? `${(v ?? 0).toFixed(1)}%` : (v ?? 0));
 
@@ -149,7 +150,7 @@ export default function StatPage({ name }: { name: ProposalStatName }) {
         title={proposalStatTitle[name]}
         extra={
           <Authority perm={proposalStatPerm(name, 'export')}>
-            <ExportButton url={`${statUrl(name)}/export`} filters={filters ?? {}} />
+            <ExportButton url={ProposalStatsApi.statExport[name]} filters={filters ?? {}} />
           </Authority>
         }
       >

@@ -6,13 +6,10 @@ import type {
   ProposalStatName,
   StatResult,
 } from '@cppcc/contracts';
-import { proposalStatGroup } from '@cppcc/contracts';
+import { ProposalSetupApi, ProposalStatsApi } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 export type StatFilters = ProposalConditionQuery;
-
-/** Where a statistics page's numbers and workbook come from. */
-export const statUrl = (name: ProposalStatName) => `/proposal/${proposalStatGroup(name)}/${name}`;
 
 export const statsKeys = {
   stat: (name: ProposalStatName, f: StatFilters) => ['proposal', 'stat', name, f] as const,
@@ -22,8 +19,8 @@ export const statsKeys = {
 };
 
 export const statsApi = {
-  stat: (name: ProposalStatName, f: StatFilters) => api.post<StatResult>(statUrl(name), f),
-  sessions: () => api.get<ProposalSessionOption[]>('/proposalSession/list'),
-  desktop: () => api.get<ProposalDesktopCount>('/proposal/count/desktop', undefined, { silent: true }),
-  annual: (year?: number) => api.get<ProposalAnnualCount>('/proposal/count/annual', year ? { year } : undefined, { silent: true }),
+  stat: (name: ProposalStatName, f: StatFilters) => api.post<StatResult>(ProposalStatsApi.stat[name], f),
+  sessions: () => api.get<ProposalSessionOption[]>(ProposalSetupApi.sessionList),
+  desktop: () => api.get<ProposalDesktopCount>(ProposalStatsApi.desktop, undefined, { silent: true }),
+  annual: (year?: number) => api.get<ProposalAnnualCount>(ProposalStatsApi.annual, year ? { year } : undefined, { silent: true }),
 };

@@ -1,7 +1,6 @@
-import { ProposalPage, type ProposalStatName, proposalCountNames, proposalStatisticNames } from '@cppcc/contracts';
+import { ProposalPage, type ProposalStatName, ProposalStatPage, proposalCountNames, proposalStatisticNames } from '@cppcc/contracts';
 import { lazy } from 'react';
 import type { AppRoute } from '@/app/router/types';
-import { statUrl } from './api';
 
 const DesktopPage = lazy(() => import('./DesktopPage'));
 const StatPage = lazy(() => import('./StatPage'));
@@ -10,7 +9,7 @@ const StatPage = lazy(() => import('./StatPage'));
 export const statsRoutes: AppRoute[] = [
   { path: ProposalPage.desktop, element: <DesktopPage /> },
   ...([...proposalCountNames, ...proposalStatisticNames] as ProposalStatName[]).map((name) => ({
-    path: statUrl(name),
+    path: ProposalStatPage[name],
     element: <StatPage key={name} name={name} />,
   })),
 ];

@@ -1,4 +1,4 @@
-import { type ImBatch, type ImRecord, msgTypeLabel, ReadState, type ReadStateValue } from '@cppcc/contracts';
+import { type ImBatch, type ImRecord, MsgPerm, msgTypeLabel, ReadState, type ReadStateValue } from '@cppcc/contracts';
 import type { TableColumnsType } from 'antd';
 import { Drawer, Table, Tag } from 'antd';
 import { type CrudConfig, CrudPage, selectFilter } from '@/components/crud';
@@ -8,9 +8,6 @@ import { formatDateTime } from '@/components/format';
 import { type MsgBatchQuery, msgAdminApi, msgAdminKeys, useMsgRecords } from '../api';
 
 type MsgFilters = Omit<MsgBatchQuery, 'pageNum' | 'pageSize'>;
-
-/** permissions of the 系统消息 menu (server: modules/message/menus.ts) */
-const MsgPerm = { list: 'system:msg:list', delete: 'system:msg:delete' } as const;
 
 const typeColor: Record<number, string> = { 0: 'blue', 1: 'orange' };
 

@@ -1,4 +1,5 @@
 import {
+  InfoPage,
   PublicationPage,
   PublicationPerm,
   PublicationSignResult,
@@ -163,7 +164,7 @@ export async function distribute(s: PubStep, issue: PublicationRow): Promise<voi
       title: '您的信息已刊发',
       content: `您报送的信息《${it.title}》已刊发于${printed}。`,
       issue: { id: issue.id, title: it.title },
-      url: `/info/infoDetail/${it.infoId}`,
+      url: InfoPage.detail(it.infoId),
     });
   }
 }

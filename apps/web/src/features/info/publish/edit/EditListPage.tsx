@@ -1,4 +1,5 @@
 import {
+  InfoPage,
   PublicationPerm as P,
   PublicationPage,
   type PublicationPoolQuery,
@@ -109,7 +110,7 @@ const poolColumns: KindColumn<PublicationPoolRow>[] = [
     render: (v: string, r) => (
       <Space size={4}>
         {r.collected && <Tag color="blue">已收编</Tag>}
-        <Link to={`/info/infoDetail/${r.id}`}>
+        <Link to={InfoPage.detail(r.id)}>
           <Ellipsis text={v} />
         </Link>
       </Space>

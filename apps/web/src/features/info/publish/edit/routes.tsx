@@ -12,7 +12,7 @@ const SignerIssuesPage = lazy(() => import('./IssueListPages').then((m) => ({ de
 /** 刊物编辑, 送签刊物, 刊物签发, 全部刊物, 优秀刊物 (spec 001 §2.6, §2.7 periodical), with the /social aliases. */
 export const routes: AppRoute[] = [
   { path: PP.edit, element: <EditListPage /> },
-  { path: '/info/periodical/edit/:id', element: <IssueFormPage />, parent: PP.edit, title: '编辑刊物' },
+  { path: PP.editFormRoute, element: <IssueFormPage />, parent: PP.edit, title: '编辑刊物' },
   { path: PP.submitPage, element: <SubmittedIssuesPage /> },
   { path: PP.adopt, element: <SignerIssuesPage /> },
   { path: PP.all, element: <AllIssuesPage /> },

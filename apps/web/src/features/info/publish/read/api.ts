@@ -1,17 +1,20 @@
-import type {
-  PageResult,
-  PublicationFeedbackBody,
-  PublicationFeedbackPageQuery,
-  PublicationFeedbackRow,
-  PublicationInstructionBody,
-  PublicationInstructionCheck,
-  PublicationInstructionPageQuery,
-  PublicationInstructionRow,
-  PublicationOpenQuery,
-  PublicationOpenRow,
-  PublicationReaders,
-  PublicationReading,
-  PublicationRow,
+import {
+  PublicationReadingApi as Api,
+  type PageResult,
+  PublicationApi,
+  PublicationComposeApi,
+  type PublicationFeedbackBody,
+  type PublicationFeedbackPageQuery,
+  type PublicationFeedbackRow,
+  type PublicationInstructionBody,
+  type PublicationInstructionCheck,
+  type PublicationInstructionPageQuery,
+  type PublicationInstructionRow,
+  type PublicationOpenQuery,
+  type PublicationOpenRow,
+  type PublicationReaders,
+  type PublicationReading,
+  type PublicationRow,
 } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
@@ -30,23 +33,22 @@ export const readKeys = {
 const quiet = { silent: true } as const;
 
 export const readApi = {
-  open: (q: PublicationOpenQuery) => api.post<PageResult<PublicationOpenRow>>('/publication/open/page', q),
-  read: (id: string) => api.get<PublicationReading>(`/publication/read/${id}`, undefined, quiet),
-  readers: (id: string) => api.get<PublicationReaders>(`/publication/readers/${id}`),
+  open: (q: PublicationOpenQuery) => api.post<PageResult<PublicationOpenRow>>(Api.openPage, q),
+  read: (id: string) => api.get<PublicationReading>(Api.read(id), undefined, quiet),
+  readers: (id: string) => api.get<PublicationReaders>(Api.readers(id)),
   /** the composer's layout of the issue, when that part answers it */
-  preview: (id: string) => api.get<{ html: string }>(`/publication/preview/${id}`, undefined, quiet),
-  instructionPage: (q: PublicationInstructionPageQuery) =>
-    api.post<PageResult<PublicationInstructionRow>>('/publicationInstruction/page', q),
-  addInstruction: (b: PublicationInstructionBody) => api.post<{ id: string }>('/publicationInstruction/add', b),
-  updateInstruction: (b: PublicationInstructionBody & { id: string }) => api.post('/publicationInstruction/update', b),
-  deleteInstruction: (id: string) => api.post('/publicationInstruction/delete', { id }, quiet),
-  check: (id: string) => api.get<PublicationInstructionCheck>(`/publicationInstruction/check/${id}`),
-  webDetail: (id: string) => api.post<PublicationInstructionRow>('/publicationInstruction/web/detail', { id }),
+  preview: (id: string) => api.get<{ html: string }>(PublicationComposeApi.preview(id), undefined, quiet),
+  instructionPage: (q: PublicationInstructionPageQuery) => api.post<PageResult<PublicationInstructionRow>>(Api.instructionPage, q),
+  addInstruction: (b: PublicationInstructionBody) => api.post<{ id: string }>(Api.instructionAdd, b),
+  updateInstruction: (b: PublicationInstructionBody & { id: string }) => api.post(Api.instructionUpdate, b),
+  deleteInstruction: (id: string) => api.post(Api.instructionDelete, { id }, quiet),
+  check: (id: string) => api.get<PublicationInstructionCheck>(Api.instructionCheck(id)),
+  webDetail: (id: string) => api.post<PublicationInstructionRow>(Api.instructionDetail, { id }),
   /** the distributed issues an instruction may be recorded on */
-  distributed: () => api.post<PageResult<PublicationRow>>('/publication/all/page', { state: 3, pageNum: 1, pageSize: 40 }),
+  distributed: () => api.post<PageResult<PublicationRow>>(PublicationApi.allPage, { state: 3, pageNum: 1, pageSize: 40 }),
   feedbackPage: (mine: boolean, q: PublicationFeedbackPageQuery) =>
-    api.post<PageResult<PublicationFeedbackRow>>(mine ? '/publicationFeedback/mine/page' : '/publicationFeedback/page', q),
-  addFeedback: (b: PublicationFeedbackBody) => api.post<{ id: string }>('/publicationFeedback/add', b),
-  deleteFeedback: (id: string) => api.post('/publicationFeedback/delete', { id }, quiet),
-  checkFeedback: (id: string) => api.get<PublicationFeedbackRow>(`/publicationFeedback/check/${id}`),
+    api.post<PageResult<PublicationFeedbackRow>>(mine ? Api.myFeedbackPage : Api.feedbackPage, q),
+  addFeedback: (b: PublicationFeedbackBody) => api.post<{ id: string }>(Api.feedbackAdd, b),
+  deleteFeedback: (id: string) => api.post(Api.feedbackDelete, { id }, quiet),
+  checkFeedback: (id: string) => api.get<PublicationFeedbackRow>(Api.feedbackCheck(id)),
 };

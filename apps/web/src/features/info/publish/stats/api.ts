@@ -1,5 +1,5 @@
 import type { PublicationStatView, PublicationTypeOption, StatResult } from '@cppcc/contracts';
-import { PublicationStatPath } from '@cppcc/contracts';
+import { PublicationStatPath, PublicationTypeApi } from '@cppcc/contracts';
 import { api } from '@/app/api/client';
 
 /** The filters of every view: a year and optionally a publication type; 按类别 adds `by`. */
@@ -13,5 +13,5 @@ export const publicationStatKeys = {
 export const publicationStatApi = {
   stat: (view: PublicationStatView, f: PublicationStatFilters) => api.post<StatResult>(`/${PublicationStatPath[view]}`, f),
   exportUrl: (view: PublicationStatView) => `/${PublicationStatPath[view]}/export`,
-  types: () => api.get<PublicationTypeOption[]>('/publicationType/options'),
+  types: () => api.get<PublicationTypeOption[]>(PublicationTypeApi.options),
 };
