@@ -28,15 +28,37 @@ export function buttonsFor(roles?: string[]) {
   };
 }
 
-/** A menu page (its url a web route of spec 001 §2) with its buttons. */
-export function menuPage(
-  key: string,
-  name: string,
-  url: string,
-  at: { icon?: string; sort: number; roles: string[] },
-  children: MenuDecl[] = [],
-): MenuDecl {
-  return { key, name, type: 'menu', url, ...(at.icon ? { icon: at.icon } : {}), sort: at.sort, roles: at.roles, children };
+/** Where a page or directory sits: its sort, the roles granted it, and what it shows or checks. */
+export interface MenuAt {
+  icon?: string;
+  /** the permission opening the page needs (pages only) */
+  permission?: string;
+  sort: number;
+  roles: string[];
+  /** top-level entries only: attach under a menu another module declares (e.g. 'system') */
+  parentKey?: string;
+}
+
+/** `icon`, `permission` and `parentKey` are emitted only when given. */
+const placed = (at: MenuAt) => ({
+  ...(at.parentKey ? { parentKey: at.parentKey } : {}),
+  ...(at.permission ? { permission: at.permission } : {}),
+  ...(at.icon ? { icon: at.icon } : {}),
+  sort: at.sort,
+  roles: at.roles,
+});
+
+/**
+ * A menu page (its url a web route of spec 001 §2) with its buttons; `children: null` declares a
+ * page without a children list at all (the home pages, 登录日志).
+ */
+export function menuPage(key: string, name: string, url: string, at: MenuAt, children: MenuDecl[] | null = []): MenuDecl {
+  return { key, name, type: 'menu', url, ...placed(at), ...(children ? { children } : {}) };
+}
+
+/** A menu directory holding pages (or further directories). */
+export function menuDirectory(key: string, name: string, at: MenuAt, children: MenuDecl[]): MenuDecl {
+  return { key, name, type: 'directory', ...placed(at), children };
 }
 
 /** One entry of a caller's menu that depends on what they were granted besides their roles. */

@@ -1,5 +1,5 @@
 import { DailyOfficePage, DownloadTypePerm, RoleCode } from '@cppcc/contracts';
-import { buttonsFor, type MenuDecl } from '../../platform/module';
+import { buttonsFor, type MenuDecl, menuDirectory, menuPage } from '../../platform/menu-decl';
 import { downloadDirectoryRoles, downloadMenu } from './download-menus';
 
 const staff = [RoleCode.officeStaff];
@@ -7,30 +7,18 @@ const button = buttonsFor(staff);
 
 /** 日常办公 → 下载中心, 下载类型 (docs/reference-data.md: type pages sit in their area's directory). */
 export const dailyOfficeMenus: MenuDecl[] = [
-  {
-    key: 'dailyOffice',
-    name: '日常办公',
-    type: 'directory',
-    icon: 'DesktopOutlined',
-    sort: 30,
-    roles: [...new Set([...staff, ...downloadDirectoryRoles])],
-    children: [
+  menuDirectory(
+    'dailyOffice',
+    '日常办公',
+    { icon: 'DesktopOutlined', sort: 30, roles: [...new Set([...staff, ...downloadDirectoryRoles])] },
+    [
       downloadMenu,
-      {
-        key: 'dailyOffice.downloadType',
-        name: '下载类型',
-        type: 'menu',
-        url: DailyOfficePage.downloadType,
-        icon: 'TagsOutlined',
-        sort: 90,
-        roles: staff,
-        children: [
-          button('dailyOffice.downloadType.list', '查询', DownloadTypePerm.list),
-          button('dailyOffice.downloadType.add', '新增', DownloadTypePerm.add),
-          button('dailyOffice.downloadType.edit', '编辑', DownloadTypePerm.edit),
-          button('dailyOffice.downloadType.delete', '删除', DownloadTypePerm.remove),
-        ],
-      },
+      menuPage('dailyOffice.downloadType', '下载类型', DailyOfficePage.downloadType, { icon: 'TagsOutlined', sort: 90, roles: staff }, [
+        button('dailyOffice.downloadType.list', '查询', DownloadTypePerm.list),
+        button('dailyOffice.downloadType.add', '新增', DownloadTypePerm.add),
+        button('dailyOffice.downloadType.edit', '编辑', DownloadTypePerm.edit),
+        button('dailyOffice.downloadType.delete', '删除', DownloadTypePerm.remove),
+      ]),
     ],
-  },
+  ),
 ];

@@ -1,22 +1,19 @@
 import { ExportPerm, RoleCode, SystemPage } from '@cppcc/contracts';
-import type { MenuDecl } from '../../platform/module';
+import { buttonsFor, type MenuDecl, menuPage } from '../../platform/menu-decl';
+
+const button = buttonsFor();
 
 /** 导出模板 under 系统管理, for the system administrator (三员分立: docs/system-api.md). */
 export const exportMenus: MenuDecl[] = [
-  {
-    key: 'system.exportTpl',
-    parentKey: 'system',
-    name: '导出模板',
-    type: 'menu',
-    url: SystemPage.exportTpl,
-    permission: ExportPerm.tplList,
-    icon: 'ProfileOutlined',
-    sort: 120,
-    roles: [RoleCode.systemAdmin],
-    children: [
-      { key: 'system.exportTpl.add', name: '新增', type: 'button', permission: ExportPerm.tplAdd },
-      { key: 'system.exportTpl.edit', name: '修改', type: 'button', permission: ExportPerm.tplEdit },
-      { key: 'system.exportTpl.delete', name: '删除', type: 'button', permission: ExportPerm.tplDelete },
+  menuPage(
+    'system.exportTpl',
+    '导出模板',
+    SystemPage.exportTpl,
+    { parentKey: 'system', permission: ExportPerm.tplList, icon: 'ProfileOutlined', sort: 120, roles: [RoleCode.systemAdmin] },
+    [
+      button('system.exportTpl.add', '新增', ExportPerm.tplAdd),
+      button('system.exportTpl.edit', '修改', ExportPerm.tplEdit),
+      button('system.exportTpl.delete', '删除', ExportPerm.tplDelete),
     ],
-  },
+  ),
 ];

@@ -1,21 +1,19 @@
 import { IntellectPerm, RoleCode, SystemPage } from '@cppcc/contracts';
-import type { MenuDecl } from '../../../platform/module';
+import { buttonsFor, type MenuDecl, menuPage } from '../../../platform/menu-decl';
+
+const button = buttonsFor();
 
 /** The reference library the cppcc duplicate checks search; admins import it (docs/intellect.md). */
 export const similarMenus: MenuDecl[] = [
-  {
-    key: 'system.intellectLibrary',
-    parentKey: 'system',
-    name: '查重资料库',
-    type: 'menu',
-    url: SystemPage.intellectLibrary,
-    icon: 'DatabaseOutlined',
-    sort: 95,
-    roles: [RoleCode.systemAdmin],
-    children: [
-      { key: 'system.intellectLibrary.list', name: '查询', type: 'button', permission: IntellectPerm.libraryList },
-      { key: 'system.intellectLibrary.import', name: '导入', type: 'button', permission: IntellectPerm.libraryImport },
-      { key: 'system.intellectLibrary.delete', name: '删除', type: 'button', permission: IntellectPerm.libraryDelete },
+  menuPage(
+    'system.intellectLibrary',
+    '查重资料库',
+    SystemPage.intellectLibrary,
+    { parentKey: 'system', icon: 'DatabaseOutlined', sort: 95, roles: [RoleCode.systemAdmin] },
+    [
+      button('system.intellectLibrary.list', '查询', IntellectPerm.libraryList),
+      button('system.intellectLibrary.import', '导入', IntellectPerm.libraryImport),
+      button('system.intellectLibrary.delete', '删除', IntellectPerm.libraryDelete),
     ],
-  },
+  ),
 ];

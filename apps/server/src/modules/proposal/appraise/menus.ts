@@ -1,8 +1,9 @@
 import { type AppraiseKind, AppraisePerm, appraiseKindLabel, appraiseSegment, ProposalAppraisePage, RoleCode } from '@cppcc/contracts';
-import type { MenuDecl } from '../../../platform/module';
+import { buttonsFor, type MenuDecl, menuPage } from '../../../platform/menu-decl';
 
 const office = [RoleCode.proposalStaff];
 const member = [RoleCode.member];
+const button = buttonsFor();
 
 /** The appraisal pages a side-menu entry opens: the lists, the statistics and the members still owing. */
 type MenuPage = 'mgt/list' | 'mgt/statistics' | 'mgt/unevaluated' | 'mgt/unevaluatedList' | 'member/list' | 'member/result';
@@ -31,15 +32,13 @@ const page = (
   buttons: [string, string, string][],
 ): MenuDecl => {
   const key = keyOf(kind, path);
-  return {
+  return menuPage(
     key,
     name,
-    type: 'menu',
-    url: ProposalAppraisePage[kind][path],
-    sort,
-    roles,
-    children: buttons.map(([k, n, permission]) => ({ key: `${key}.${k}`, name: n, type: 'button', permission })),
-  };
+    ProposalAppraisePage[kind][path],
+    { sort, roles },
+    buttons.map(([k, n, permission]) => button(`${key}.${k}`, n, permission)),
+  );
 };
 
 function itemsOf(kind: AppraiseKind, sort: number): MenuDecl[] {

@@ -8,27 +8,19 @@ import {
   proposalStatTitle,
   RoleCode,
 } from '@cppcc/contracts';
-import type { MenuDecl } from '../../../platform/module';
+import { buttonsFor, type MenuDecl, menuPage } from '../../../platform/menu-decl';
 
 const office = [RoleCode.proposalStaff];
 
-const statMenu = (name: ProposalStatName, sort: number): MenuDecl => ({
-  key: `proposal.${proposalStatGroup(name)}.${name}`,
-  name: proposalStatTitle[name],
-  type: 'menu',
-  url: ProposalStatPage[name],
-  sort,
-  roles: office,
-  children: [
-    { key: `proposal.${proposalStatGroup(name)}.${name}.view`, name: '查询', type: 'button', permission: proposalStatPerm(name, 'view') },
-    {
-      key: `proposal.${proposalStatGroup(name)}.${name}.export`,
-      name: '导出',
-      type: 'button',
-      permission: proposalStatPerm(name, 'export'),
-    },
-  ],
-});
+const button = buttonsFor();
+
+const statMenu = (name: ProposalStatName, sort: number): MenuDecl => {
+  const key = `proposal.${proposalStatGroup(name)}.${name}`;
+  return menuPage(key, proposalStatTitle[name], ProposalStatPage[name], { sort, roles: office }, [
+    button(`${key}.view`, '查询', proposalStatPerm(name, 'view')),
+    button(`${key}.export`, '导出', proposalStatPerm(name, 'export')),
+  ]);
+};
 
 /**
  * The 21 counting and statistics pages of spec 001 §2.5 (proposalCount/* then
