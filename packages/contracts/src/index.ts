@@ -32,6 +32,7 @@ export * from './paging';
 export * from './people';
 export * from './personal';
 export * from './proposal';
+export * from './proposalAppraise';
 export * from './proposalFlow';
 export * from './proposalLists';
 export * from './proposalPages';

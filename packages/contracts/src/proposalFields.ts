@@ -23,6 +23,13 @@ export const optText = (label: string, max: number) =>
     .nullish();
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const optFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** A year: a whole number from 1900 to 2999. */
+export const yearOf = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(1900, `${label}不正确`)
+    .max(2999, `${label}不正确`);
 export const dateStr = (label: string) =>
   z
     .string()
