@@ -1,4 +1,4 @@
-import type { StatColumn, StatResult, StatRow } from '@cppcc/contracts';
+import type { StatResult, StatRow } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Drawer, Empty, Form, Segmented, Space, Table, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { DateInput, YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
 import { ExportButton } from '@/components/ExportButton';
 import { StatChart } from '@/components/StatChart';
+import { filledValues, statColumn, statSummary } from '@/components/statTable';
 import { scoreApi, scoreKeys } from './api';
 
 /** One way of counting a page offers (the page's call, and what it adds to the filters). */
@@ -29,8 +30,6 @@ export interface InfoStatPageProps {
   drill?: (row: StatRow, filters: StatFilters, view: StatView) => ReactNode;
 }
 
-const cell = (c: StatColumn) => (v: number | undefined) => (c.kind === 'rate' ? `${(v ?? 0).toFixed(1)}%` : (v ?? 0));
-
 function columnsOf(r: StatResult, open?: (row: StatRow) => void): TableColumnsType<StatRow> {
   return [
     {
@@ -48,22 +47,14 @@ function columnsOf(r: StatResult, open?: (row: StatRow) => void): TableColumnsTy
           <Ellipsis text={v} />
         ),
     },
-    ...r.columns.map((c) => ({
-      title: c.title,
-      key: c.key,
-      width: 96,
-      align: 'right' as const,
-      render: (_: unknown, row: StatRow) => cell(c)(row.values[c.key]),
-      sorter: (a: StatRow, b: StatRow) => (a.values[c.key] ?? 0) - (b.values[c.key] ?? 0),
-    })),
+    ...r.columns.map((c) => statColumn(c, 96)),
   ];
 }
 
 /** The filters every information statistic takes: year, report dates, type. */
 function Filters({ onSearch }: { onSearch: (f: StatFilters) => void }) {
   const [form] = Form.useForm();
-  const submit = (v: Record<string, unknown>) =>
-    onSearch(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== '')) as StatFilters);
+  const submit = (v: Record<string, unknown>) => onSearch(filledValues<StatFilters>(v));
   return (
     <Form form={form} layout="inline" onFinish={submit} initialValues={{ year: chinaYear() }} style={{ rowGap: 12 }}>
       <Form.Item name="year" label="年度">
@@ -143,20 +134,7 @@ export default function InfoStatPage({ title, views, drill }: InfoStatPageProps)
               pagination={r.rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
               scroll={{ x: 'max-content' }}
               locale={{ emptyText: <TableEmpty loading={q.isFetching} /> }}
-              summary={() => (
-                <Table.Summary fixed>
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0}>
-                      <Typography.Text strong>合计</Typography.Text>
-                    </Table.Summary.Cell>
-                    {r.columns.map((c, n) => (
-                      <Table.Summary.Cell key={c.key} index={n + 1} align="right">
-                        <Typography.Text strong>{cell(c)(r.total[c.key])}</Typography.Text>
-                      </Table.Summary.Cell>
-                    ))}
-                  </Table.Summary.Row>
-                </Table.Summary>
-              )}
+              summary={statSummary(r)}
             />
           </>
         ) : (

@@ -10,7 +10,7 @@ import {
 } from '@cppcc/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
-import { Button, Card, Empty, Form, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Form, Select, Space, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Authority } from '@/app/auth/Authority';
 import { ProposalTypeTreeSelect } from '@/components/CategoryTreeSelect';
@@ -20,9 +20,8 @@ import { DateInput, YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
 import { ExportButton } from '@/components/ExportButton';
 import { StatChart } from '@/components/StatChart';
+import { filledValues, statColumn, statSummary } from '@/components/statTable';
 import { type StatFilters, statsApi, statsKeys } from './api';
-
-const cell = (c: StatColumn) => (v: number | undefined) => (c.kind === 'rate' ? `${(v ?? 0).toFixed(1)}%` : (v ?? 0));
 
 /** the name column (cut with an ellipsis) */
 const NAME_WIDTH = 120;
@@ -32,14 +31,7 @@ const countWidth = (c: StatColumn) => Math.max(66, Math.ceil(textWidth(c.title) 
 function tableColumns(r: StatResult): TableColumnsType<StatRow> {
   return [
     { title: r.dimension, dataIndex: 'name', key: 'name', fixed: 'left', width: NAME_WIDTH, render: (v: string) => <Ellipsis text={v} /> },
-    ...r.columns.map((c) => ({
-      title: c.title,
-      key: c.key,
-      width: countWidth(c),
-      align: 'right' as const,
-      render: (_: unknown, row: StatRow) => cell(c)(row.values[c.key]),
-      sorter: (a: StatRow, b: StatRow) => (a.values[c.key] ?? 0) - (b.values[c.key] ?? 0),
-    })),
+    ...r.columns.map((c) => statColumn(c, countWidth(c))),
   ];
 }
 
@@ -48,8 +40,7 @@ function Filters({ name, onSearch }: { name: ProposalStatName; onSearch: (f: Sta
   const [form] = Form.useForm();
   const sessions = useQuery({ queryKey: statsKeys.sessions, queryFn: statsApi.sessions, staleTime: 60_000 });
   const submit = (v: Record<string, unknown>) => {
-    const clean = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== ''));
-    onSearch(clean as StatFilters);
+    onSearch(filledValues<StatFilters>(v));
   };
   // statistics are read per session: start on the current one (state 0), or on every session when none is current
   const started = useRef(false);
@@ -171,20 +162,7 @@ export default function StatPage({ name }: { name: ProposalStatName }) {
                 pagination={false}
                 scroll={{ x: fit.x, y: 560 }}
                 locale={{ emptyText: <TableEmpty loading={q.isFetching} /> }}
-                summary={() => (
-                  <Table.Summary fixed>
-                    <Table.Summary.Row>
-                      <Table.Summary.Cell index={0}>
-                        <Typography.Text strong>合计</Typography.Text>
-                      </Table.Summary.Cell>
-                      {r.columns.map((c, i) => (
-                        <Table.Summary.Cell key={c.key} index={i + 1} align="right">
-                          <Typography.Text strong>{cell(c)(r.total[c.key])}</Typography.Text>
-                        </Table.Summary.Cell>
-                      ))}
-                    </Table.Summary.Row>
-                  </Table.Summary>
-                )}
+                summary={statSummary(r)}
               />
             </div>
           </>

@@ -9,6 +9,7 @@ import { YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
 import { ExportButton } from '@/components/ExportButton';
 import { StatChart } from '@/components/StatChart';
+import { statColumn, statSummary } from '@/components/statTable';
 import { type PublicationStatFilters, publicationStatApi, publicationStatKeys } from './api';
 
 const VIEWS: PublicationStatView[] = ['reporter', 'unit', 'type'];
@@ -16,14 +17,7 @@ const VIEWS: PublicationStatView[] = ['reporter', 'unit', 'type'];
 function columnsOf(r: StatResult): TableColumnsType<StatRow> {
   return [
     { title: r.dimension, dataIndex: 'name', key: 'name', fixed: 'left', width: 180, render: (v: string) => <Ellipsis text={v} /> },
-    ...r.columns.map((c) => ({
-      title: c.title,
-      key: c.key,
-      width: 96,
-      align: 'right' as const,
-      render: (_: unknown, row: StatRow) => row.values[c.key] ?? 0,
-      sorter: (a: StatRow, b: StatRow) => (a.values[c.key] ?? 0) - (b.values[c.key] ?? 0),
-    })),
+    ...r.columns.map((c) => statColumn(c, 96)),
   ];
 }
 
@@ -78,20 +72,7 @@ function StatTable({ r, loading }: { r: StatResult; loading: boolean }) {
       pagination={r.rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: <TableEmpty loading={loading} /> }}
-      summary={() => (
-        <Table.Summary fixed>
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0}>
-              <Typography.Text strong>合计</Typography.Text>
-            </Table.Summary.Cell>
-            {r.columns.map((c, n) => (
-              <Table.Summary.Cell key={c.key} index={n + 1} align="right">
-                <Typography.Text strong>{r.total[c.key] ?? 0}</Typography.Text>
-              </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        </Table.Summary>
-      )}
+      summary={statSummary(r)}
     />
   );
 }
