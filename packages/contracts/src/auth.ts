@@ -2,30 +2,6 @@ import { z } from 'zod';
 import { pageQuery } from './paging';
 import { userTypeSchema } from './people';
 
-/** Sign-in and session calls (served by the sso module), relative to the API prefix. */
-export const AuthApi = {
-  /** GET: the SM2 public key and a one-time nonce */
-  publicKey: '/sso/public-key',
-  login: '/sso/login',
-  /** GET; the web signs out its own session with 'current' */
-  logout: (id: string) => `/sso/logout/${encodeURIComponent(id)}`,
-  /** GET; '-' tells the server to take the refresh token from its cookie */
-  refreshToken: (refreshToken: string) => `/sso/refresh/token/${encodeURIComponent(refreshToken)}`,
-  switchUser: '/sso/switch/user',
-  /** POST with ?mobile&scene */
-  smsCodeSend: '/sso/verification/code/send',
-  smsLogin: '/sso/verification/code/login',
-  /** GET: a new sign-in QR code */
-  qrcode: '/sso/qrcode',
-  qrcodeQuery: '/sso/qrcode/query',
-  qrcodeScan: '/sso/qrcode/scan',
-  qrcodeConfirm: '/sso/qrcode/confirm',
-  /** POST: a URL `access_token` exchanged for a session */
-  iamLogin: '/sso/iam/login',
-  /** POST: one's own password (old and new) */
-  changePassword: '/system/user/update/password',
-} as const;
-
 export const loginBody = z.object({
   username: z.string().trim().min(1, '请输入用户名').max(64),
   /** SM2 cipher text (mode 1, hex) of the password, made with the key from GET /sso/public-key. */
