@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAppStore } from '@/app/store';
 import { type AdvancedField, AdvancedSearch } from './AdvancedSearch';
+import { compactValues } from './filters';
 import { pushSearchHistory, readSearchHistory, searchHistoryKey } from './searchHistory';
 
 export { ADVANCED_DIALOG_WIDTH, type AdvancedField } from './AdvancedSearch';
@@ -30,17 +31,6 @@ export interface SearchBarProps {
   /** buttons on the right of the bar */
   extra?: ReactNode;
   keywordWidth?: number;
-}
-
-function compact(values: Record<string, unknown>): SearchValues {
-  const out: SearchValues = {};
-  for (const [k, v] of Object.entries(values)) {
-    const value = typeof v === 'string' ? v.trim() : v;
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value) && !value.length) continue;
-    out[k] = value;
-  }
-  return out;
 }
 
 /** spec 000 §2 shared block: the top search bar. */
@@ -75,7 +65,7 @@ export function SearchBar({
 
   const search = (advancedValues?: Record<string, unknown>) => {
     const advanced = advancedValues ?? (hasAdvanced ? advancedForm.getFieldsValue() : {});
-    const values = compact({ ...form.getFieldsValue(), ...advanced });
+    const values = compactValues<SearchValues>({ ...form.getFieldsValue(), ...advanced });
     if (typeof values.keyword === 'string') setSaved({ key: historyKey, list: pushSearchHistory(historyKey, values.keyword) });
     onSearch(values);
   };

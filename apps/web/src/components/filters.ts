@@ -5,6 +5,21 @@ import { maskPhone, orDash } from '@/app/format';
 /** spec 001 §2.27: display filters. Null shows '--' (RowActions keeps '-' for an empty action cell, spec 000 §2). */
 export const NULL_TEXT = '--';
 
+/**
+ * A form's values without the empty ones, as list and statistic calls take them: strings trimmed,
+ * and undefined, null, '' and empty arrays (cleared selects, blank inputs) left out.
+ */
+export function compactValues<F = Record<string, unknown>>(values: Record<string, unknown>): F {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    const value = typeof v === 'string' ? v.trim() : v;
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && !value.length) continue;
+    out[k] = value;
+  }
+  return out as F;
+}
+
 /** 11 digits show the first three and the last four: 13812345678 → 138****5678; null → '--'. */
 export const maskTelephone = maskPhone;
 

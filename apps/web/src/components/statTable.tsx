@@ -33,7 +33,3 @@ export function statSummary(r: StatResult) {
     </Table.Summary>
   );
 }
-
-/** A filter form's values without the empty ones (cleared selects, blank inputs), as the statistic calls take them. */
-export const filledValues = <F,>(v: Record<string, unknown>): F =>
-  Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null && x !== '')) as F;

@@ -9,8 +9,9 @@ import { TableEmpty } from '@/components/DataTable';
 import { DateInput, YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
 import { ExportButton } from '@/components/ExportButton';
+import { compactValues } from '@/components/filters';
 import { StatChart } from '@/components/StatChart';
-import { filledValues, statColumn, statSummary } from '@/components/statTable';
+import { statColumn, statSummary } from '@/components/statTable';
 import { scoreApi, scoreKeys } from './api';
 
 /** One way of counting a page offers (the page's call, and what it adds to the filters). */
@@ -54,7 +55,7 @@ function columnsOf(r: StatResult, open?: (row: StatRow) => void): TableColumnsTy
 /** The filters every information statistic takes: year, report dates, type. */
 function Filters({ onSearch }: { onSearch: (f: StatFilters) => void }) {
   const [form] = Form.useForm();
-  const submit = (v: Record<string, unknown>) => onSearch(filledValues<StatFilters>(v));
+  const submit = (v: Record<string, unknown>) => onSearch(compactValues<StatFilters>(v));
   return (
     <Form form={form} layout="inline" onFinish={submit} initialValues={{ year: chinaYear() }} style={{ rowGap: 12 }}>
       <Form.Item name="year" label="年度">

@@ -19,8 +19,9 @@ import { TableEmpty } from '@/components/DataTable';
 import { DateInput, YearPicker } from '@/components/DatePickers';
 import { Ellipsis } from '@/components/Ellipsis';
 import { ExportButton } from '@/components/ExportButton';
+import { compactValues } from '@/components/filters';
 import { StatChart } from '@/components/StatChart';
-import { filledValues, statColumn, statSummary } from '@/components/statTable';
+import { statColumn, statSummary } from '@/components/statTable';
 import { type StatFilters, statsApi, statsKeys } from './api';
 
 /** the name column (cut with an ellipsis) */
@@ -40,7 +41,7 @@ function Filters({ name, onSearch }: { name: ProposalStatName; onSearch: (f: Sta
   const [form] = Form.useForm();
   const sessions = useQuery({ queryKey: statsKeys.sessions, queryFn: statsApi.sessions, staleTime: 60_000 });
   const submit = (v: Record<string, unknown>) => {
-    onSearch(filledValues<StatFilters>(v));
+    onSearch(compactValues<StatFilters>(v));
   };
   // statistics are read per session: start on the current one (state 0), or on every session when none is current
   const started = useRef(false);
